@@ -14,6 +14,7 @@ import { GAMES as GAME_INFO } from '../rules/games.ts';
 import { EDITION_LIST } from '../rules/strike/index.ts';
 import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
 import { runReview } from './commands/review.ts';
+import { isJsonFile } from './recordInput.ts';
 import { accumulatingParser, DIE_KINDS, MIN_ANALYSIS_FPS, optionParser, parseAnalysisFps, parseArenaCorners, parseClockTimes, parsePlayerCount, playersHelp, refusingEmptyItems, repeatedOption } from './options.ts';
 import { parseDieCorrections } from './dieCorrections.ts';
 import { parseLeftAt } from './leavings.ts';
@@ -213,13 +214,14 @@ gameOptions(program
   .command('review')
   .description('review a recorded game: every settled arena, the dice read and the rulings')
   .showHelpAfterError(CLI_MESSAGES[LANGUAGE].helpHint('review'))
-  .argument('<video>', 'a video of the game (mp4, webm, mov, ...)'), GAMES)
+  .argument('<file>', 'a video of the game (mp4, webm, mov, ...), or a game record (JSON, as --record or the review page writes it) to rule again without the video: its set-up is the default, the options given replace it'), GAMES)
   .option('--target <points>', 'the dice game: points to win (default 5000)', optionParser(parsePlayerCount))
   .option('--fps <n>', `frames per second to analyse, at least ${MIN_ANALYSIS_FPS} (at most the video's own rate)`, optionParser(parseAnalysisFps), 15)
   .option('--thrown-at <times>', 'Strike: rule the arenas at these times (mm:ss.s, as the timeline or the review page prints them, within 0.5 s, or any time while the dice of the arena lie still; comma-separated) as throws that missed the arena, where dice came beside it and the review took them as set down', accumulatingParser(refusingEmptyItems(parseClockTimes)))
   .option('--missed-at <times>', 'Strike: after the arenas at these times (mm:ss.s, as --thrown-at) a die thrown flew out of sight and never landed in view: ruled as a throw out of the arena', accumulatingParser(refusingEmptyItems(parseClockTimes)))
   .option('--correct <fixes>', 'dice the review misread: "time/die=face", the time of a timeline entry (mm:ss.s, within 0.5 s), the die\'s place in the faces it lists (1 for the first) and the face it shows (comma-separated, e.g. 00:07.7/2=4); the review is ruled again with them, and the die stays corrected while it lies unturned', accumulatingParser(refusingEmptyItems(parseDieCorrections)))
   .option('--left-at <leavings>', 'players who left the game mid-game: "time=player", the time of the timeline entry after which the player left (mm:ss.s, within 0.5 s) and the player by name or seat number (comma-separated, e.g. 00:12.3=Bob); the review is ruled again with them, as the live page\'s Leaves button rules it', accumulatingParser(refusingEmptyItems(parseLeftAt)))
+  .option('--record <file>', 'also write the game record (JSON: set-up, settled arenas, timeline as ruled, corrections) to this file, as the review page exports it; `dice-referee review FILE` rules it again without the video')
   .option('--no-progress', 'no progress bar on stderr')
   .option('--json', 'the timeline as JSON lines')
   // The order the items' options come in on the command line, for their notes (src/cli/givenNotes.ts):
@@ -228,9 +230,11 @@ gameOptions(program
   .on('option:left-at', () => givenInOrder('leftAt'))
   .on('option:thrown-at', () => givenInOrder('thrownAt'))
   .on('option:missed-at', () => givenInOrder('missedAt'))
-  .action(async (video: string, opts: Parameters<typeof runReview>[1], command: Command) => {
-    requirePlayers(command, opts.players);
-    process.exitCode = await runReview(video, { ...opts, givenOrder: [...givenOrder] }, process.stdout, process.stderr);
+  .action(async (file: string, opts: Parameters<typeof runReview>[1], command: Command) => {
+    // A game record has its players: --players is then not required.
+    if (!isJsonFile(file)) requirePlayers(command, opts.players);
+    const given = new Set(command.options.map((option) => option.attributeName()).filter((key) => command.getOptionValueSource(key) === 'cli'));
+    process.exitCode = await runReview(file, { ...opts, givenOrder: [...givenOrder] }, process.stdout, process.stderr, given);
   });
 
 /** `review`'s item options (`--correct`, `--left-at`, `--thrown-at`, `--missed-at`) in the order the command line first gives them. */

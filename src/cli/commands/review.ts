@@ -6,6 +6,8 @@
  * lines, src/review/gameReview.ts renders them in the review's language).
  */
 import { constants } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
 import type { DieKind, Face } from '../../core/types.ts';
@@ -13,7 +15,12 @@ import { CLI_MESSAGES, type CliMessages, type VideoEnd } from '../../referee/mes
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
 import { arenasBeforeStartDie, arenasOutsideKind, correctedFaces, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, THROW_EVENT, THROWN_AT_SLACK_MS, tooFewDiceToRoll, unansweredQuestions, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
-import { analysisSpeed, clock, recordedEntry } from '../../review/report.ts';
+import { analysisSpeed, clock, recordedEntry, recordJson, type GameRecord, type ReviewSetup } from '../../review/report.ts';
+import { gameRecord, type FaceCorrections } from '../../review/gameRecord.ts';
+import { RecordFileError, recordSaid, recordSettles, type SaidInRecord } from '../../review/recordFile.ts';
+import type { AnyTimelineEntry as AnyEntry, Leaving, ReviewedEvent, Settle } from '../../review/gameReview.ts';
+import { isJsonFile, readGameRecord, recordWriteProblem } from '../recordInput.ts';
+import { editionFor } from '../../rules/strike/index.ts';
 import { listedDice } from '../../review/listedDice.ts';
 import { notTakenOutNote, notTakenOutSaidAfter } from '../../review/notTakenOutNotes.ts';
 import type { DiceGameChange } from '../../referee/liveDiceGameReferee.ts';
@@ -26,7 +33,7 @@ import { diceGameConfig } from './diceGameReferee.ts';
 import { InputFileError } from '../inputFile.ts';
 import { MIN_ANALYSIS_FPS, parseDieKind, SETTLE_READINGS } from '../options.ts';
 import { DEFAULT_MOTION_GATE_CONFIG } from '../../vision/motionGate.ts';
-import { reviewVideo } from '../reviewVideo.ts';
+import { reviewVideo, type VideoEnding, type VideoReview } from '../reviewVideo.ts';
 import { matchDieCorrections, type DieCorrection, type UnusedCorrection } from '../dieCorrections.ts';
 import { matchLeftAt, unruledLeftAt, type LeftAt } from '../leavings.ts';
 import { asGiven } from '../givenTimes.ts';
@@ -67,7 +74,16 @@ export interface ReviewCommandOptions extends RefereeCommandOptions {
   givenOrder?: GivenOption[];
   /** Show a progress bar on stderr. */
   progress: boolean;
+  /** `--record FILE`: where to write the review's game record (src/review/report.ts `GameRecord`) once ruled. */
+  record?: string;
 }
+
+/**
+ * The options of `review` that the command line gave (commander's `getOptionValueSource` is
+ * `cli`), by their option keys (`players`, `dieKind`, `fps`…): for a game record, those replace
+ * the record's set-up, and those of the analysis are refused.
+ */
+export type GivenOptions = ReadonlySet<string>;
 
 /**
  * Reviews one video of Strike or, with `--game dice-game`, of the dice game (plain d6 dice,
@@ -90,7 +106,22 @@ export interface ReviewCommandOptions extends RefereeCommandOptions {
  * @returns exit status: 0; 1 when the file is not a video, decoding fails, the video ends
  *   early or is damaged, or is too slow or too short; 2 when the game cannot be set up (players or names)
  */
-export async function runReview(file: string, options: ReviewCommandOptions, out: Output, err: Output): Promise<number> {
+export async function runReview(file: string, options: ReviewCommandOptions, out: Output, err: Output, given: GivenOptions = new Set()): Promise<number> {
+  const say = CLI_MESSAGES[options.lang];
+  // A --record file that cannot be written is said before anything is analysed.
+  const unwritable = options.record === undefined ? null : recordWriteProblem(options.record);
+  if (unwritable !== null) {
+    const text = say.recordNotWritable(options.record!, unwritable);
+    if (options.json) out.write(`${JSON.stringify({ file, error: text })}\n`);
+    err.write(`${say.error(text)}\n`);
+    return 1;
+  }
+  if (isJsonFile(file)) return runRecordReview(file, options, given, out, err);
+  return reviewGame(file, options, out, err);
+}
+
+/** Reviews `file` (a video, or, with `fromRecord`, the settles of a game record) with the game `options` set up; see {@link runReview}. */
+async function reviewGame(file: string, options: ReviewCommandOptions, out: Output, err: Output, fromRecord?: RecordToRule): Promise<number> {
   const say = CLI_MESSAGES[options.lang];
   const game = reviewOf(options);
   if ('error' in game) {
@@ -101,10 +132,92 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
   }
   if (options.game === 'dice-game') {
     const standing = (events: readonly DiceGameEvent[]) => diceGameStanding(GameSession.resume(diceGame, events).state, options.lang);
-    return reviewWith(file, game as GameToReview<DiceGameEvent, DiceGameChange>, standing, options, out, err);
+    return reviewWith(file, game as GameToReview<DiceGameEvent, DiceGameChange>, standing, options, out, err, fromRecord);
   }
   const standing = (events: readonly StrikeEvent[]) => strikeStanding(GameSession.resume(strike, events).state, options.lang);
-  return reviewWith(file, game as GameToReview<StrikeEvent, LiveChange>, standing, options, out, err);
+  return reviewWith(file, game as GameToReview<StrikeEvent, LiveChange>, standing, options, out, err, fromRecord);
+}
+
+/** A game record to rule again: the record, and its settles and what it says as the review takes them. */
+interface RecordToRule {
+  record: GameRecord & { video: NonNullable<GameRecord['video']>; analysis: NonNullable<GameRecord['analysis']> };
+}
+
+/** The options of `review` that concern the analysis only, by key, as the command line names them: refused for a record. */
+const ANALYSIS_OPTIONS: readonly (readonly [string, string])[] = [['fps', '--fps'], ['arena', '--arena']];
+
+/**
+ * `review RECORD.json`: rules the game of a game record again from its settles, no video opened
+ * (src/review/recordFile.ts reads it): the record's set-up, replaced by the set-up options the
+ * command line gives (checked as for a video); the record's corrections, and the command line's
+ * `--correct`, `--thrown-at`, `--missed-at`, `--left-at` with them (the command line's win where
+ * they name the same die). The timeline, notes, warnings and summary are printed as for the video,
+ * the summary's figures the record's analysis's.
+ * @returns exit status: as {@link runReview}; 1 when the file is not a record this version reads
+ *   (damaged, of a newer format, JSON of something else); 2 when an option concerns the analysis
+ *   (`--fps`, `--arena`, other dice or another game than analysed)
+ */
+async function runRecordReview(file: string, options: ReviewCommandOptions, given: GivenOptions, out: Output, err: Output): Promise<number> {
+  let record: GameRecord;
+  try {
+    record = readGameRecord(file);
+    if (!record.video) throw new RecordFileError('damaged', 'video should be an object');
+    if (!record.analysis) throw new RecordFileError('damaged', 'analysis should be an object');
+  } catch (error) {
+    const say = CLI_MESSAGES[options.lang];
+    const text = error instanceof RecordFileError ? say.recordRefused(file, error.problem, error.detail) : say.fileProblem(file, { kind: 'unreadable', code: (error as NodeJS.ErrnoException).code ?? String(error) });
+    if (options.json) out.write(`${JSON.stringify({ file, error: text })}\n`);
+    err.write(`${say.error(text)}\n`);
+    return 1;
+  }
+  const merged = recordOptions(record, options, given);
+  const say = CLI_MESSAGES[merged.lang];
+  const analysed = { game: record.setup.game, dieKind: record.setup.dieKind };
+  const refused = ANALYSIS_OPTIONS.find(([key]) => given.has(key))?.[1]
+    ?? (merged.game !== record.setup.game ? '--game' : null)
+    ?? (given.has('dieKind') && merged.dieKind !== record.setup.dieKind ? '--die-kind' : null)
+    ?? (merged.game === 'strike' && parseDieKind(diceOf(merged)) !== record.setup.dieKind ? '--edition' : null);
+  if (refused) {
+    const text = say.recordKeepsAnalysis(refused, file, analysed);
+    if (merged.json) out.write(`${JSON.stringify({ file, error: text })}\n`);
+    err.write(`${say.error(text)}\n`);
+    return 2;
+  }
+  return reviewGame(file, merged, out, err, { record: record as RecordToRule['record'] });
+}
+
+/**
+ * The options a record is ruled again with: its set-up (players and names, game, Strike's edition,
+ * dice per player, rules, the dice game's points to win, language, dice read, rate analysed), each
+ * field the command line gives (`given`) taken from `options` instead. Given players without names
+ * take the default names; names without players, as many players as names.
+ */
+function recordOptions(record: GameRecord, options: ReviewCommandOptions, given: GivenOptions): ReviewCommandOptions {
+  const { setup } = record;
+  const take = <K extends keyof ReviewCommandOptions>(key: K, recorded: ReviewCommandOptions[K]): Partial<ReviewCommandOptions> => {
+    const value = given.has(key) ? options[key] : recorded;
+    return value === undefined ? {} : { [key]: value };
+  };
+  const names = given.has('names') ? options.names : given.has('players') && options.players !== setup.players.length ? undefined : setup.players.join(',');
+  const players = given.has('players') ? options.players : given.has('names') && options.names !== undefined ? options.names.split(',').length : setup.players.length;
+  const strikeSetup = setup.game === 'strike' ? setup : null;
+  // A Strike edition given replaces the record's dice per player (that edition's chart, or its own option).
+  const dicePerPlayer = given.has('edition') ? undefined : strikeSetup?.dicePerPlayer;
+  const { names: _names, players: _players, edition: _edition, dicePerPlayer: _dice, keepThrowing: _keep, tournament: _tournament, target: _target, dieKind: _dieKind, game: _game, lang: _lang, ...rest } = options;
+  return {
+    ...rest,
+    players,
+    ...(names === undefined ? {} : { names }),
+    ...take('game', setup.game),
+    ...take('lang', setup.language),
+    ...take('dieKind', setup.dieKind),
+    ...take('edition', strikeSetup?.edition),
+    ...take('dicePerPlayer', dicePerPlayer),
+    ...take('keepThrowing', strikeSetup?.keepThrowing || undefined),
+    ...take('tournament', strikeSetup?.tournament || undefined),
+    ...take('target', setup.game === 'dice-game' ? setup.targetScore : undefined),
+    fps: setup.analysisFps,
+  } as ReviewCommandOptions;
 }
 
 /** A review set up from the options: the fresh review, the dice read, and a warning about them. */
@@ -114,6 +227,8 @@ interface GameToReview<E, C extends ReviewedChange> {
   again(): GameReview<E, C>;
   /** The players' names in seat order (`--names`, or the default names). */
   players: readonly string[];
+  /** Strike: the edition preset id ruled with (src/rules/strike/editions.ts); the dice game: `classic`, unused. */
+  edition: string;
   dieKind: DieKind;
   warning?: string;
 }
@@ -128,13 +243,14 @@ function reviewOf(options: ReviewCommandOptions): GameToReview<StrikeEvent, Live
     const game = diceGameConfig(options);
     if ('error' in game) return game;
     const review = () => GameReview.diceGame({ game: game.config, language: options.lang });
-    return { review: review(), again: review, players: game.config.players, dieKind: 'd6' };
+    return { review: review(), again: review, players: game.config.players, edition: 'classic', dieKind: 'd6' };
   }
   const game = gameConfig(options, 'allow');
   if ('error' in game) return game;
   const again = () => GameReview.strike({ game: game.config, language: options.lang, keepThrowing: options.keepThrowing });
   const review = GameReview.strike({ game: game.config, language: options.lang, keepThrowing: options.keepThrowing, ...(options.thrownAt ? { thrownAt: options.thrownAt } : {}), ...(options.missedAt ? { missedAt: options.missedAt } : {}) });
-  return { review, again, players: game.config.players, dieKind: parseDieKind(diceOf(options)), ...(game.warning ? { warning: game.warning } : {}) };
+  const dieKind = parseDieKind(diceOf(options));
+  return { review, again, players: game.config.players, edition: options.edition ?? editionFor(dieKind), dieKind, ...(game.warning ? { warning: game.warning } : {}) };
 }
 
 /**
@@ -142,7 +258,7 @@ function reviewOf(options: ReviewCommandOptions): GameToReview<StrikeEvent, Live
  * game stands after the review's events (null once won), written after the timeline.
  */
 async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
-  file: string, game: GameToReview<E, C>, standingOf: (events: readonly E[]) => Standing | null, options: ReviewCommandOptions, out: Output, err: Output,
+  file: string, game: GameToReview<E, C>, standingOf: (events: readonly E[]) => Standing | null, options: ReviewCommandOptions, out: Output, err: Output, fromRecord?: RecordToRule,
 ): Promise<number> {
   const say = CLI_MESSAGES[options.lang];
   const { dieKind } = game;
@@ -169,6 +285,8 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
   };
   for (const signal of STOP_SIGNALS) process.once(signal, onSignal);
   let tooSlow = false;
+  /** Whether `--record`'s file could not be written after all (checked writable before the analysis). */
+  let recordFailed = false;
   // The set-up entry waits for the first decoded frame: a video that has none gets its error alone.
   let setup: TimelineEntry<E, C> | null = null;
   /** Every face read in the arena in the entries so far: dice of another kind must have them all. */
@@ -186,8 +304,11 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     if (setup) write(setup);
     setup = null;
   };
+  // The record's settles and what it says (faces corrected, throws, dice out of sight, leavings), at the settles' times.
+  const recordSettled = fromRecord ? recordSettles(fromRecord.record) : [];
+  const recordSays = fromRecord ? recordSaid(fromRecord.record, recordSettled) : null;
   // With corrections, the timeline is printed once ruled again with them, after the analysis.
-  const correcting = (options.correct?.length ?? 0) > 0 || (options.leftAt?.length ?? 0) > 0;
+  const correcting = (options.correct?.length ?? 0) > 0 || (options.leftAt?.length ?? 0) > 0 || (fromRecord?.record.corrections.length ?? 0) > 0 || (recordSays?.left.length ?? 0) > 0;
   const print = (entry: TimelineEntry<E, C>) => {
     if (correcting) return;
     if (entry.change === 'setup') setup = entry;
@@ -197,7 +318,7 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     }
   };
   try {
-    const done = await reviewVideo(file, {
+    const done: AnalysedGame<E, C> = fromRecord ? recordedAnalysis(fromRecord, game.review, recordSettled, recordSays!) : await reviewVideo(file, {
       review: game.review,
       dieKind,
       fps: options.fps,
@@ -224,6 +345,11 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     });
     writeSetup();
     if (barStarted) bar?.stop();
+    // A record analysed slower than the rules need says so again, as its video's review did.
+    if (fromRecord && done.fps < MIN_ANALYSIS_FPS) {
+      tooSlow = true;
+      warn(say.videoTooSlow(done.fps, MIN_ANALYSIS_FPS));
+    }
     // A time given after the video's end (or where its frames stop) names nothing: its note says so (helper 205).
     const pastEnd = (ms: number): VideoEnd | null => {
       const { ending } = done;
@@ -232,9 +358,11 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
       if (ms <= endMs) return null;
       return { at: clock(endMs, options.lang), of: !ending.complete && stated !== null ? clock(stated, options.lang) : null };
     };
-    const again = correcting ? ruledAgain(game, done.review, options.correct ?? [], options.leftAt ?? [], say, options, pastEnd) : null;
+    const recorded = fromRecord && recordSays ? recordedCorrections(fromRecord.record, recordSays, done.review.entries) : undefined;
+    const again = correcting ? ruledAgain(game, done.review, options.correct ?? [], options.leftAt ?? [], say, options, pastEnd, recorded) : null;
     const ruled = again ? again.review : done.review;
-    if (correcting) for (const entry of ruled.entries) write(entry);
+    // A record's timeline, not printed while analysed, is printed once ruled.
+    if (correcting || fromRecord) for (const entry of ruled.entries) write(entry);
     writeStanding(out, file, standingOf(ruled.events), options);
     const { ending } = done;
     if (!ending.complete) warn(say.endsEarly(ending.reviewedMs, done.info.durationMs, ending.ffmpegError || undefined));
@@ -314,7 +442,23 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
       complete: ending.complete,
       elapsedMs: Math.round(done.elapsedMs),
       speed: analysisSpeed(ending.reviewedMs, done.elapsedMs),
+      ...(fromRecord ? { record: { file, video: fromRecord.record.video.name } } : {}),
     };
+    if (options.record !== undefined) {
+      const written = writeRecord(options.record, {
+        setup: reviewedSetup(game, options, done.fps),
+        video: fromRecord?.record.video ?? { name: basename(file), durationMs: Math.round(lastsMs), width: done.info.width, height: done.info.height },
+        analysis: fromRecord?.record.analysis ?? {
+          frames: done.frames, reviewedMs: figures.reviewedMs, complete: ending.complete, ...(options.arena ? { arena: options.arena.map(([x, y]): [number, number] => [x, y]) } : {}),
+          elapsedMs: figures.elapsedMs, speed: figures.speed,
+        },
+        analysed: done.review, ruled, again: game.again, faces: again?.faces ?? new Map(), left: again?.left ?? [],
+      });
+      if (written !== null) {
+        recordFailed = true;
+        err.write(`${say.error(say.recordNotWritable(options.record, written))}\n`);
+      }
+    }
     err.write(`${say.reviewSummary(figures)}\n`);
     if (options.json) {
       const summary = {
@@ -327,8 +471,10 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
         fps: done.fps,
         requestedFps: options.fps,
         ...(options.arena ? { arena: options.arena } : {}),
+        ...(fromRecord?.record.analysis.arena ? { arena: fromRecord.record.analysis.arena } : {}),
         frames: done.frames,
-        framesRead: done.framesRead,
+        // A record keeps no count of the frames read: its summary says where it was recorded from instead.
+        ...(fromRecord ? { recordedFrom: fromRecord.record.video.name } : { framesRead: done.framesRead }),
         settled: figures.settled,
         throws: figures.throws,
         elapsedMs: figures.elapsedMs,
@@ -337,7 +483,7 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
       };
       out.write(`${JSON.stringify({ file, summary })}\n`);
     }
-    return ending.complete && !ending.ffmpegError && !tooSlow && !tooShort ? 0 : 1;
+    return ending.complete && !ending.ffmpegError && !tooSlow && !tooShort && !recordFailed ? 0 : 1;
   } catch (error) {
     if (barStarted) bar?.stop();
     if (!(error instanceof InputFileError)) throw error;
@@ -347,6 +493,126 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     return 1;
   } finally {
     for (const signal of STOP_SIGNALS) process.off(signal, onSignal);
+  }
+}
+
+/** A review's analysis: of the video (src/cli/reviewVideo.ts), or that a game record keeps ({@link recordedAnalysis}). */
+type AnalysedGame<E, C extends ReviewedChange> = Omit<VideoReview<E, C>, 'info' | 'framesRead' | 'speed'> & {
+  /** The video's duration (ms, NaN when it states none) and frame size in pixels. */
+  info: { durationMs: number; width: number; height: number };
+  /** Frames whose dice were read; `null` for a record (it keeps no count of them). */
+  framesRead: number | null;
+  ending: VideoEnding;
+};
+
+/**
+ * The analysis a game record keeps, ruled as the video's review ruled it: `review` (fresh, with the
+ * command line's `--thrown-at`/`--missed-at` times) rules the record's settles (`GameReview.ruleRecorded`),
+ * with the arenas it says were throws and the dice it says flew out of sight; the figures are the record's.
+ */
+function recordedAnalysis<E, C extends ReviewedChange>({ record }: RecordToRule, review: GameReview<E, C>, settles: readonly Settle[], said: SaidInRecord): AnalysedGame<E, C> {
+  const { video, analysis, setup } = record;
+  review.ruleRecorded(settles, { thrown: said.thrown, missed: said.missed });
+  return {
+    review,
+    info: { durationMs: video.durationMs, width: video.width, height: video.height },
+    fps: setup.analysisFps,
+    ending: { complete: analysis.complete, reviewedMs: analysis.reviewedMs, ffmpegError: '' },
+    frames: analysis.frames,
+    framesRead: null,
+    elapsedMs: analysis.elapsedMs,
+  };
+}
+
+/** What a record says the players corrected, as {@link ruledAgain} takes it: faces by entry of the review ruled (`GameReview.entries`), leavings at the settles' times. */
+interface RecordedCorrections {
+  faces: FaceCorrections;
+  left: readonly Leaving[];
+}
+
+/**
+ * The record's corrections of faces, by entry of `entries` (the record's settles ruled again):
+ * each names the entry at its time (whole ms) that holds its die; leavings as the record says them.
+ */
+function recordedCorrections(record: GameRecord, said: SaidInRecord, entries: readonly { tMs: number; dice: readonly { id: number }[] }[]): RecordedCorrections {
+  const faces = new Map<number, Map<number, Face>>();
+  for (const { tMs, dieId, face } of record.corrections) {
+    const entry = entries.findIndex((e) => Math.round(e.tMs) === tMs && e.dice.some((die) => die.id === dieId));
+    if (entry >= 0) faces.set(entry, new Map(faces.get(entry) ?? []).set(dieId, face));
+  }
+  return { faces, left: said.left };
+}
+
+/**
+ * The set-up a review was ruled with, as a game record keeps it: the game, the players' names as
+ * ruled, Strike's edition, dice per player and rules, the dice game's points to win, the language,
+ * the dice read and `fps`, the rate analysed.
+ */
+function reviewedSetup(game: GameToReview<unknown, ReviewedChange>, options: ReviewCommandOptions, fps: number): ReviewSetup {
+  return {
+    game: options.game === 'dice-game' ? 'dice-game' : 'strike',
+    players: [...game.players],
+    edition: game.edition,
+    ...(options.dicePerPlayer !== undefined ? { dicePerPlayer: options.dicePerPlayer } : {}),
+    dieKind: game.dieKind,
+    keepThrowing: options.keepThrowing === true,
+    ...(options.tournament ? { tournament: true } : {}),
+    ...(options.target !== undefined ? { targetScore: options.target } : {}),
+    language: options.lang,
+    analysisFps: fps,
+  };
+}
+
+/** What {@link writeRecord} records of a review. */
+interface ReviewToWrite<E, C extends ReviewedChange> {
+  setup: ReviewSetup;
+  video: GameRecord['video'] & object;
+  analysis: GameRecord['analysis'] & object;
+  /** The review as analysed (the video's, or the record's settles ruled again), `--thrown-at` and `--missed-at` ruled. */
+  analysed: GameReview<E, C>;
+  /** The review as ruled, corrections and leavings too. */
+  ruled: GameReview<E, C>;
+  /** A fresh review of the game, nothing said: the timeline the record's corrections name (as the review page opens a record). */
+  again(): GameReview<E, C>;
+  /** The faces corrected, by entry of `analysed`, and the leavings ruled with (`ruledAgain`). */
+  faces: FaceCorrections;
+  left: readonly Leaving[];
+}
+
+/**
+ * Writes the game record of a review to `path` (src/review/gameRecord.ts `gameRecord`, as the
+ * review page exports it): its settles those analysed, its corrections naming the entries of the
+ * settles ruled again with nothing said (src/app/review/reopenedReview.ts opens it so), the
+ * arenas ruled as throws and dice said out of sight those `analysed` ruled so.
+ * @returns `null` once written, else why it could not be (the system's error code)
+ */
+function writeRecord<E, C extends ReviewedChange>(path: string, review: ReviewToWrite<E, C>): string | null {
+  const { analysed, ruled } = review;
+  const base = review.again().replay(analysed.settles, new Map());
+  // The faces by entry of `analysed` → by entry of `base`, the entry at the same time.
+  const faces = new Map<number, ReadonlyMap<number, Face>>();
+  for (const [entry, dice] of review.faces) {
+    const at = base.entries.findIndex((e) => e.tMs === analysed.entries[entry]?.tMs);
+    if (at >= 0) faces.set(at, dice);
+  }
+  const record = gameRecord({
+    setup: review.setup,
+    video: review.video,
+    analysis: review.analysis,
+    analysed: { entries: base.entries as readonly AnyEntry[], settles: analysed.settles },
+    ruled: { entries: ruled.entries as readonly AnyEntry[], events: ruled.events as readonly ReviewedEvent[] },
+    said: {
+      faces,
+      thrown: analysed.entries.filter((entry) => entry.mayBeThrow === 'ruled').map((entry) => entry.tMs),
+      missed: analysed.entries.flatMap((entry) => new Array<number>(entry.missed ?? 0).fill(entry.tMs)),
+      left: review.left,
+    },
+  });
+  try {
+    writeFileSync(path, recordJson(record));
+    return null;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code ?? String(error);
   }
 }
 
@@ -367,13 +633,23 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
  * throw by its `thrownUnused`, which the caller notes with the others, at the times typed
  * (src/cli/givenTimes.ts), and writes them all in the order given (src/cli/givenNotes.ts).
  */
-function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analysed: GameReview<E, C>, corrections: readonly DieCorrection[], leftAt: readonly LeftAt[], say: CliMessages, options: ReviewCommandOptions, pastEnd: (ms: number) => VideoEnd | null): { review: GameReview<E, C>; notes: GivenNote[] } {
-  const { faces, unused, named, overruled } = matchDieCorrections(corrections, analysed.entries, game.dieKind);
+function ruledAgain<E, C extends ReviewedChange>(
+  game: GameToReview<E, C>, analysed: GameReview<E, C>, corrections: readonly DieCorrection[], leftAt: readonly LeftAt[], say: CliMessages, options: ReviewCommandOptions, pastEnd: (ms: number) => VideoEnd | null,
+  recorded: RecordedCorrections = { faces: new Map(), left: [] },
+): { review: GameReview<E, C>; notes: GivenNote[]; faces: FaceCorrections; left: Leaving[] } {
+  const matched = matchDieCorrections(corrections, analysed.entries, game.dieKind);
+  const { unused, named, overruled } = matched;
+  // The record's corrections first, the command line's over them where they name the same die of the same entry.
+  const faces = new Map<number, Map<number, Face>>([...recorded.faces].map(([entry, dice]) => [entry, new Map(dice)]));
+  for (const [entry, dice] of matched.faces) faces.set(entry, new Map([...(faces.get(entry) ?? []), ...dice]));
   const given = ({ ms, die, face }: DieCorrection) => `${clock(ms, options.lang)}/${die}=${face}`;
   const thrown = new Set(analysed.entries.filter((entry) => entry.mayBeThrow === 'ruled').map((entry) => entry.tMs));
   const missed = analysed.entries.flatMap((entry) => new Array<number>(entry.missed ?? 0).fill(entry.tMs));
   const leavings = matchLeftAt(leftAt, game.players, analysed.entries);
-  const again = game.again().replay(analysed.settles, faces, thrown, missed, leavings.left);
+  // The record's leavings first (said earlier), but one the command line says again (same player after the same arena).
+  const recordLeft = recorded.left.filter((said) => !leavings.left.some((leaving) => leaving.seat === said.seat && Math.abs(leaving.tMs - said.tMs) < 0.5));
+  const left = [...recordLeft, ...leavings.left];
+  const again = game.again().replay(analysed.settles, faces, thrown, missed, left);
   // A die that lies only in arenas settled after the game's end (a leaving or another correction
   // ended it sooner) corrects nothing: said, as the others, in the order given.
   const gameId = options.game === 'dice-game' ? 'dice-game' as const : 'strike' as const;
@@ -394,7 +670,9 @@ function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analy
     notes.push({ option: 'leftAt', place: index, text: say.leftAtTwoReadings(`${clock(ms, options.lang)}=${who}`, game.players[byName]!, byName + 1, bySeat + 1, game.players[bySeat]!) });
   }
   // Those that named nothing and those refused at their arena (the game over, the player out).
-  for (const fault of unruledLeftAt(leftAt, leavings, again.leftUnused)) {
+  // (The record's leavings the rules refuse are not the command line's: its items' places follow them.)
+  const refusedGiven = again.leftUnused.filter((unruled) => unruled.index >= recordLeft.length).map((unruled) => ({ ...unruled, index: unruled.index - recordLeft.length }));
+  for (const fault of unruledLeftAt(leftAt, leavings, refusedGiven)) {
     const given = `${clock(fault.leftAt.ms, options.lang)}=${fault.leftAt.who}`;
     if (fault.why === 'repeated') {
       // The same player after the same arena given twice: ruled once, said so (not "already out").
@@ -404,7 +682,7 @@ function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analy
     const nearest = fault.why === 'noEntry' && fault.nearestMs !== null ? clock(fault.nearestMs, options.lang) : null;
     notes.push({ option: 'leftAt', place: fault.index, text: say.leftAtUnmatched(given, fault.why, game.players, nearest, THROWN_AT_SLACK_MS / 1000, fault.why === 'noEntry' ? pastEnd(fault.leftAt.ms) : null) });
   }
-  return { review: again, notes };
+  return { review: again, notes, faces, left };
 }
 
 /**

@@ -103,7 +103,16 @@ export interface ReviewFigures {
   elapsedMs: number;
   /** Video time reviewed / wall time. */
   speed: number;
+  /**
+   * Ruled again from a game record (`review RECORD.json`), not from the video: `file` the record
+   * as given, `video` the name of the video it was recorded from; the figures above are the
+   * record's analysis's, made earlier.
+   */
+  record?: { file: string; video: string };
 }
+
+/** Why a file given to `review` is not a game record it opens (src/review/recordFile.ts `RecordProblem`). */
+export type RecordFileProblem = 'tooLarge' | 'notText' | 'notJson' | 'notRecord' | 'newerFormat' | 'damaged';
 
 /** One language's texts for the command line. */
 export interface CliMessages {
@@ -436,6 +445,20 @@ export interface CliMessages {
   reviewStopped(at: string, of: string | null): string;
   /** `review`: the warning when ffmpeg reported damaged data but the frames went on to the end. */
   damagedVideo(detail: string): string;
+  /**
+   * `review FILE`: FILE (JSON) is not a game record this version rules again: `problem` why
+   * (src/review/recordFile.ts `RecordProblem`), `detail` its English detail (the field at fault
+   * for `damaged`, the format tag for `newerFormat`, the size in MB for `tooLarge`, the parser's message for `notJson`).
+   */
+  recordRefused(file: string, problem: RecordFileProblem, detail: string): string;
+  /**
+   * `review RECORD.json OPTION`: an option of the analysis (`--fps`, `--arena`, or `--game`,
+   * `--die-kind`, `--edition` naming other dice than `analysed`, those the record was analysed
+   * with): the record keeps its analysis; the video must be reviewed again for it.
+   */
+  recordKeepsAnalysis(option: string, file: string, analysed: { game: 'strike' | 'dice-game'; dieKind: DieKind }): string;
+  /** `review --record FILE`: FILE cannot be written (`reason`: a folder, no such folder, no permission, as the system says). */
+  recordNotWritable(file: string, reason: string): string;
   /** `review`: the note when `--fps` asks for more frames per second than the video has. */
   fpsCapped(asked: number, videoFps: number): string;
   /** Warning: the video's own rate is below `minFps`, too few frames to see the arena settle. */
@@ -878,12 +901,24 @@ export const en: CliMessages = {
     : `names an arena${arena ? ` (the one at ${arena})` : ''} after which no single die could be thrown (${MISSED_DIE_WHY.en[why]})`}: nothing was ruled for it`,
   thrownAtRefused: (time, why, arena) => `note: --thrown-at ${time} names an arena${arena ? ` (the one at ${arena})` : ''} that could no longer be ruled as a throw (${THROWN_WHY.en[why]}): nothing was ruled for it`,
   thrownAtUnmatched: (time, nearest, slackS, pastEnd) => `note: --thrown-at ${time} ${pastEnd ? `${afterVideoEndEn(pastEnd)} names no arena that may be a throw` : `names no arena that may be a throw within ${slackS} s of it`} (those say "If it was a throw, review again with --thrown-at …"; ${nearest ? `the nearest is ${nearest}` : 'this review has none'}): nothing was ruled for it`,
-  reviewSummary: (f) => `${plural(f.settled, 'settled arena', 'settled arenas')}, ${f.game === 'dice-game' ? plural(f.throws, 'roll', 'rolls') : plural(f.throws, 'throw', 'throws')} ruled, `
-    + `${(f.reviewedMs / 1000).toFixed(1)} s of ${f.complete ? 'video' : `the ${(f.durationMs / 1000).toFixed(1)} s video`} reviewed in ${(f.elapsedMs / 1000).toFixed(1)} s${f.reviewedMs >= 100 ? ` (${f.speed.toFixed(1)}× real time)` : ''}`,
+  reviewSummary: (f) => `${plural(f.settled, 'settled arena', 'settled arenas')}, ${f.game === 'dice-game' ? plural(f.throws, 'roll', 'rolls') : plural(f.throws, 'throw', 'throws')} ruled`
+    + (f.record
+      ? ` again from ${shownFileName(f.record.file)}, recorded from ${f.record.video} (${(f.reviewedMs / 1000).toFixed(1)} s of ${f.complete ? 'video' : `the ${(f.durationMs / 1000).toFixed(1)} s video`} analysed earlier in ${(f.elapsedMs / 1000).toFixed(1)} s)`
+      : `, ${(f.reviewedMs / 1000).toFixed(1)} s of ${f.complete ? 'video' : `the ${(f.durationMs / 1000).toFixed(1)} s video`} reviewed in ${(f.elapsedMs / 1000).toFixed(1)} s${f.reviewedMs >= 100 ? ` (${f.speed.toFixed(1)}× real time)` : ''}`),
   reviewStopped: (at, of) => `review stopped at ${at}${of ? ` of ${of}` : ''}: the timeline above goes up to there`,
   endsEarly: (stopsAtMs, durationMs, detail) => `warning: the video ends early: frames stop at ${(stopsAtMs / 1000).toFixed(1)} s of ${(durationMs / 1000).toFixed(1)} s — the file may be cut short`
     + `${detail ? ` (ffmpeg: ${detail})` : ''}`,
   damagedVideo: (detail) => `warning: ffmpeg reported damaged data in the video (${detail}): some frames may be missing or wrong`,
+  recordRefused: (file, problem, detail) => `${shownFileName(file)} is ${{
+    tooLarge: `too large to be a game record (${detail} MB)`,
+    notText: 'not a game record, nor any text',
+    notJson: `not a game record (not JSON: ${detail})`,
+    notRecord: 'JSON, but not a game record (no "format": "dice-referee/game-record@1"; review --record and the review page write them)',
+    newerFormat: `a game record of a newer format (${detail}) than this version of Dice Referee reads`,
+    damaged: `a damaged game record (${detail})`,
+  }[problem]}`,
+  recordKeepsAnalysis: (option, file, analysed) => `${option} concerns the analysis, which the game record ${shownFileName(file)} keeps as it was made (${analysed.game === 'dice-game' ? 'the dice game' : 'Strike'}, ${analysed.dieKind} dice read): review the video again to analyse it otherwise`,
+  recordNotWritable: (file, reason) => `--record ${shownFileName(file)} cannot be written (${reason}); nothing was analysed`,
   fpsCapped: (asked, videoFps) => `note: analysing the video's own ${rate(videoFps)} frames/s (fewer than --fps ${rate(asked)})`,
   videoTooSlow: (videoFps, minFps) => `warning: the video has only ${rate(videoFps)} frames/s; below ${minFps} the arena is seen settled too seldom and throws are missed: record at ${minFps} frames/s or more`,
   videoTooShort: (durationMs, minMs, settleMs, readings) => `warning: the video lasts only ${(durationMs / 1000).toFixed(1)} s; an arena is read once seen still for ${settleMs / 1000} s and then read on ${readings} frames, about ${minMs / 1000} s in all, so it may never be seen settled`,
@@ -1043,11 +1078,23 @@ export const fr: CliMessages = {
     : `désigne une arène${arena ? ` (celle de ${arena})` : ''} après laquelle aucun dé seul ne pouvait être lancé (${MISSED_DIE_WHY.fr[why]})`} : rien n'a été arbitré à ce moment-là`,
   thrownAtRefused: (time, why, arena) => `note : --thrown-at ${time} désigne une arène${arena ? ` (celle de ${arena})` : ''} qui ne pouvait plus être comptée comme un lancer (${THROWN_WHY.fr[why]}) : rien n'a été arbitré à ce moment-là`,
   thrownAtUnmatched: (time, nearest, slackS, pastEnd) => `note : --thrown-at ${time} ${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène qui puisse être un lancer` : `ne désigne aucune arène qui puisse être un lancer à ${fr.decimal(slackS, 1)} s près`} (celles-ci disent « Si c'était un lancer, relancez l'analyse avec --thrown-at … » ; ${nearest ? `la plus proche est à ${nearest}` : "cette analyse n'en a aucune"}) : rien n'a été arbitré à ce moment-là`,
-  reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `
-    + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s${f.reviewedMs >= 100 ? ` (${fr.decimal(f.speed, 1)} × le temps réel)` : ''}`,
+  reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}`
+    + (f.record
+      ? ` de nouveau depuis ${shownFileName(f.record.file)}, compte rendu de ${f.record.video} (${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées auparavant en ${fr.decimal(f.elapsedMs / 1000, 1)} s)`
+      : `, ${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s${f.reviewedMs >= 100 ? ` (${fr.decimal(f.speed, 1)} × le temps réel)` : ''}`),
   reviewStopped: (at, of) => `revue arrêtée à ${at}${of ? ` sur ${of}` : ''} : la chronologie ci-dessus va jusque-là`,
   endsEarly: (stopsAtMs, durationMs, detail) => `attention : la vidéo s'arrête avant la fin : les images s'arrêtent à ${fr.decimal(stopsAtMs / 1000, 1)} s sur ${fr.decimal(durationMs / 1000, 1)} s — le fichier est peut-être tronqué`
     + `${detail ? ` (ffmpeg dit, en anglais : ${enAnglais(detail)})` : ''}`,
+  recordRefused: (file, problem, detail) => `${shownFileName(file)} ${{
+    tooLarge: `est trop grand pour être un compte rendu de partie (${detail} Mo)`,
+    notText: "n'est pas un compte rendu de partie, ni même du texte",
+    notJson: `n'est pas un compte rendu de partie (pas du JSON, en anglais : ${enAnglais(detail)})`,
+    notRecord: 'est du JSON, mais pas un compte rendu de partie (pas de « format » : « dice-referee/game-record@1 » ; review --record et la page de revue en écrivent)',
+    newerFormat: `est un compte rendu d'un format plus récent (${detail}) que celui que cette version de Dice Referee lit`,
+    damaged: `est un compte rendu abîmé (en anglais : ${enAnglais(detail)})`,
+  }[problem]}`,
+  recordKeepsAnalysis: (option, file, analysed) => `${option} concerne l'analyse, que le compte rendu ${shownFileName(file)} garde telle qu'elle a été faite (${analysed.game === 'dice-game' ? 'le jeu de dés' : 'Strike'}, dés ${analysed.dieKind} lus) : analysez de nouveau la vidéo pour l'analyser autrement`,
+  recordNotWritable: (file, reason) => `--record ${shownFileName(file)} ne peut pas être écrit (${reason}) ; rien n'a été analysé`,
   damagedVideo: (detail) => `attention : ffmpeg signale des données abîmées dans la vidéo (en anglais : ${enAnglais(detail)}) : des images peuvent manquer ou être fausses`,
   fpsCapped: (asked, videoFps) => `note : analyse aux ${rate(videoFps).replace('.', ',')} images/s de la vidéo (moins que --fps ${rate(asked).replace('.', ',')})`,
   videoTooSlow: (videoFps, minFps) => `attention : la vidéo n'a que ${rate(videoFps).replace('.', ',')} images/s ; en dessous de ${minFps}, l'arène est vue immobile trop rarement et des lancers sont manqués : filmez à ${minFps} images/s ou plus`,
