@@ -103,8 +103,14 @@ export type GivenOptions = ReadonlySet<string>;
  * undamaged video in which no settled arena shows a die gets a warning (exit status 0).
  * The `--json` summary repeats these notes and warnings in `warnings` (empty when none) and
  * gives `requestedFps` beside `fps`, the rate analysed.
- * @returns exit status: 0; 1 when the file is not a video, decoding fails, the video ends
- *   early or is damaged, or is too slow or too short; 2 when the game cannot be set up (players or names)
+ * `file` may be a game record instead (JSON, told by its content: {@link runRecordReview}), ruled
+ * again without its video. With `--record FILE` the review's game record is written to FILE once
+ * ruled (src/review/gameRecord.ts, as the review page exports it); a FILE that cannot be written is
+ * said before anything is analysed. `given`: the options the command line gave ({@link GivenOptions}).
+ * @returns exit status: 0; 1 when the file is not a video (nor a game record this version reads),
+ *   decoding fails, the video ends early or is damaged, or is too slow or too short, or `--record`'s
+ *   file cannot be written; 2 when the game cannot be set up (players or names), or an option of the
+ *   analysis is given with a record
  */
 export async function runReview(file: string, options: ReviewCommandOptions, out: Output, err: Output, given: GivenOptions = new Set()): Promise<number> {
   const say = CLI_MESSAGES[options.lang];
@@ -632,6 +638,10 @@ function writeRecord<E, C extends ReviewedChange>(path: string, review: ReviewTo
  * listed by the review's `missedAtUnused`, and a `--thrown-at` arena that can no longer be a
  * throw by its `thrownUnused`, which the caller notes with the others, at the times typed
  * (src/cli/givenTimes.ts), and writes them all in the order given (src/cli/givenNotes.ts).
+ * `recorded`: what a game record said (faces by entry of `analysed`, leavings at settles' times),
+ * ruled first, the command line's corrections over the record's for the same die of the same entry
+ * and its leavings after the record's (one the record said too ruled once); the record's get no note.
+ * @returns the review ruled again, the notes, and the faces and leavings it was ruled with (a record keeps them)
  */
 function ruledAgain<E, C extends ReviewedChange>(
   game: GameToReview<E, C>, analysed: GameReview<E, C>, corrections: readonly DieCorrection[], leftAt: readonly LeftAt[], say: CliMessages, options: ReviewCommandOptions, pastEnd: (ms: number) => VideoEnd | null,
