@@ -14,7 +14,7 @@ import { strikeStanding } from '../../src/referee/standing.ts';
 import { strike } from '../../src/rules/strike/index.ts';
 import { makeGameVideo, scheduleGame, scriptFromSeed, type GameScript, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
 import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
-import { ROOT, runCli, runCliInterleaved, sharedRuns } from './run.ts';
+import { recordedReview, ROOT, runCli, runCliInterleaved, sharedRuns } from './run.ts';
 import { clock } from '../../src/review/report.ts';
 import { en as cliEn } from '../../src/referee/messages/cli.ts';
 
@@ -39,6 +39,13 @@ describe('dice-referee review', () => {
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
+  /** The video reviewed once per set of options, whichever test asks first. */
+  const shared = sharedRuns();
+  /**
+   * The plain review (--json, no option but the players) that the first test checks, its game record
+   * written to game.json: the tests of what the rules do with the options given rule that record.
+   */
+  const plain = () => recordedReview(shared, made.video.path, ['--players', '2', '--names', 'Ann,Bob', '--json', '--no-progress'], path.join(dir, 'game.json'));
 
   /**
    * Reviews `file` as Ann and Bob's game (`--json`) and checks that its rulings and its count of
@@ -55,7 +62,7 @@ describe('dice-referee review', () => {
   }
 
   it('prints the timeline of a recorded game with the rulings the script expects', () => {
-    const result = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--json', '--no-progress']);
+    const { result } = plain();
     expect(result.status).toBe(0);
     const lines = result.lines.map((line) => JSON.parse(line));
     const entries = lines.filter((line) => 'index' in line);
@@ -86,7 +93,8 @@ describe('dice-referee review', () => {
 
   it('rules the review again with dice corrected by --correct (time/die=face, the die as listed), and says which corrections named nothing or were overruled', () => {
     // At 00:10.1 Bob's 2 lies beside a 3 and a 1: every die differs. Said to show 5, then 3, it matches the 3.
-    const result = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--correct', '00:10.1/3=5,00:10.1/3=3,00:11.0/1=3,00:10.1/7=3,00:10.1/1=6']);
+    // Ruled from the video's record (the same timeline, notes and rulings as the video reviewed with it: the --record tests below).
+    const result = runCli(['review', plain().record, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--correct', '00:10.1/3=5,00:10.1/3=3,00:11.0/1=3,00:10.1/7=3,00:10.1/1=6']);
     expect(result.status).toBe(0);
     const lines = result.stdout.split('\n');
     const at = lines.indexOf('00:10.1  throw  faces in view: 3 1 3\u00a0(read 2)');
@@ -117,7 +125,8 @@ describe('dice-referee review', () => {
   it('says each note on the items given once, after the timeline, in the order given: options as on the command line (a repeated one adds its items where first given), items as typed (helper 226)', () => {
     // --correct given twice: the items of both count, at the place where it was first given (commander kept the last value only).
     const items = ['--missed-at', '09:00.0', '--left-at', '00:09.2=Dan', '--correct', '00:10.1/3=5,00:10.1/3=3', '--thrown-at', '09:00.0', '--correct', '00:11.0/1=3,00:10.1/7=3'];
-    const args = ['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', ...items];
+    // Ruled from the video's record, as the video is ruled with them (the --record tests below).
+    const args = ['review', plain().record, '--players', '2', '--names', 'Ann,Bob', '--no-progress', ...items];
     const shown = runCliInterleaved(args);
     expect(shown.status).toBe(0);
     const output = shown.output.split('\n');
@@ -620,12 +629,19 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
   });
   /** The video reviewed once per set of options, whichever test asks first. */
   const shared = sharedRuns();
-  /** The plain text review (no option but the players) that two tests read times off. */
-  const plainText = () => shared(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress']);
+  /**
+   * The plain review (--json, no option but the players), its game record written to out.json: the
+   * tests of what the rules do with the options given rule that record, as the video is ruled with
+   * them (the --record test below).
+   */
+  const plainJson = () => recordedReview(shared, made.video.path, ['--players', '2', '--names', 'Ann,Bob', '--json', '--no-progress'], path.join(dir, 'out.json'));
+  /** The plain text review (no option but the players) that two tests read times off, ruled from the video's record. */
+  const plainText = () => shared(['review', plainJson().record, '--players', '2', '--names', 'Ann,Bob', '--no-progress']);
 
   it('says that a --correct, --thrown-at or --missed-at time after the video\'s end names nothing because the video ends before it, with its length (helper 205)', () => {
     const late = ['--correct', '09:00.0/1=3', '--thrown-at', '09:00.0', '--missed-at', '09:00.0'];
-    const json = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--json', ...late]);
+    // Ruled from the video's record; the record keeps the video's length.
+    const json = runCli(['review', plainJson().record, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--json', ...late]);
     expect(json.status).toBe(0);
     const lines = json.lines.map((line) => JSON.parse(line));
     const summary = lines.at(-1).summary;
@@ -645,7 +661,7 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
     ];
     expect(summary.warnings).toEqual(notes);
     for (const note of notes) expect(json.stderr).toContain(`${note}\n`);
-    const french = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--lang', 'fr', ...late]);
+    const french = runCli(['review', plainJson().record, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--lang', 'fr', ...late]);
     expect(french.status).toBe(0);
     const fin = clock(summary.durationMs, 'fr');
     expect(french.stderr.split('\n').filter((line) => line.startsWith('note'))).toEqual([
@@ -667,7 +683,7 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
   }, 120_000);
 
   it('rules no throw for it: the next throw is ruled as thrown', () => {
-    const result = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--json', '--no-progress']);
+    const { result } = plainJson();
     expect(result.status).toBe(0);
     const entries = result.lines.map((line) => JSON.parse(line)).filter((line) => 'index' in line);
     expect(entries.flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text))).toEqual([
@@ -690,7 +706,7 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
     // A time copied from the review page, which samples the video its own way, may be a few tenths
     // off the CLI's (the demo's 9-die throw: 00:18.9 here, 00:19.1 there): 0.4 s off names the arena too (helper 186).
     const copied = shiftedClock(time, 400);
-    const thrown = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--json', '--thrown-at', `${copied},00:00.5`]);
+    const thrown = runCli(['review', plainJson().record, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--json', '--thrown-at', `${copied},00:00.5`]);
     expect(thrown.status).toBe(0);
     // A time that names no such arena is said, not silently dropped (helper 157), with the nearest that may be one.
     expect(thrown.stderr).toContain(`note: --thrown-at 00:00.5 names no arena that may be a throw within 0.5 s of it (those say "If it was a throw, review again with --thrown-at …"; the nearest is ${time}): nothing was ruled for it\n`);
@@ -711,13 +727,13 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
   });
 
   it('says when an arena --thrown-at named can no longer be a throw once ruled again: Ann left before it, and Bob had won', () => {
-    const plain = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--lang', 'fr']);
+    const plain = runCli(['review', plainJson().record, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--lang', 'fr']);
     const times = [...plain.stdout.matchAll(/^(\d\d:\d\d,\d)  /gm)].map((m) => m[1]!.replace(',', '.'));
     const setDown = /^(\d\d:\d\d,\d)  dés posés à côté de l'arène/m.exec(plain.stdout);
     expect(setDown).not.toBeNull();
     const time = setDown![1]!.replace(',', '.');
     // Ann leaves after the start die (times[1]): Bob, the last player in, wins before the die beside the arena; typed 0.3 s off.
-    const result = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--lang', 'fr', '--left-at', `${times[1]}=Ann`, '--thrown-at', shiftedClock(time, 300)]);
+    const result = runCli(['review', plainJson().record, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--lang', 'fr', '--left-at', `${times[1]}=Ann`, '--thrown-at', shiftedClock(time, 300)]);
     expect(result.status).toBe(0);
     expect(result.stdout).not.toContain("Compté comme un lancer, comme le dit --thrown-at");
     const fr = (t: string) => t.replace('.', ',');
@@ -734,7 +750,7 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
     const annThrow = /^(\d\d:\d\d\.\d)  throw  .*\n {10}Ann passes\.$/m.exec(plain.stdout);
     expect(annThrow).not.toBeNull();
     const time = annThrow![1]!;
-    const missed = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--missed-at', `${shiftedClock(time, -400)},00:00.5,09:00.0`]);
+    const missed = runCli(['review', plainJson().record, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--missed-at', `${shiftedClock(time, -400)},00:00.5,09:00.0`]);
     expect(missed.status).toBe(0);
     // Said between the arena's own rulings and the missed die's (helper 172).
     expect(missed.stdout).toContain([
@@ -747,7 +763,7 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
     expect(missed.stderr).toMatch(new RegExp(`\\nnote: --missed-at 09:00\\.0 comes after the video's end \\(\\d\\d:\\d\\d\\.\\d\\) and so names no arena after which a die could be thrown \\(give a time the timeline prints; the nearest is ${last}\\): nothing was ruled for it\\n`));
     expect(missed.stderr).toContain('note: --missed-at 00:00.5 names an arena after which no single die could be thrown (the game waits for its start die): nothing was ruled for it\n');
     // The record keeps it (--json: "missed" on the entry), the throws from there are the other player's.
-    const json = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--json', '--lang', 'fr', '--missed-at', time]);
+    const json = runCli(['review', plainJson().record, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--json', '--lang', 'fr', '--missed-at', time]);
     const entries = json.lines.map((line) => JSON.parse(line)).filter((line) => 'index' in line);
     expect(entries.filter((entry) => entry.missed).map((entry) => entry.missed)).toEqual([1]);
     expect(entries.flatMap((entry) => entry.events).filter((event) => event.type === 'diceThrown').map((event) => [event.player, event.out])).toEqual([[0, 0], [1, 1], [0, 0]]);
@@ -808,20 +824,23 @@ describe('dice-referee review --left-at: a player who went home mid-game', () =>
   });
   /** The video reviewed once per set of options, whichever test asks first. */
   const shared = sharedRuns();
-  /** The plain review (--json, no option but the players) that both tests read times and dice off. */
-  const plainJson = () => shared(['review', made.video.path, '--players', '3', '--names', 'Ann,Bob,Cleo', '--json', '--no-progress']);
+  /**
+   * The plain review (--json, no option but the players) that both tests read times and dice off,
+   * its game record written to game3.json: both rule that record with their --left-at.
+   */
+  const plainJson = () => recordedReview(shared, made.video.path, ['--players', '3', '--names', 'Ann,Bob,Cleo', '--json', '--no-progress'], path.join(dir, 'game3.json'));
 
   /** The text rulings of a `--json` review, entry by entry (entries without rulings left out). */
   const rulingsOf = (entries: { tMs: number; rulings: { text: string }[] }[]) => entries.filter((entry) => entry.rulings.length > 0).map((entry) => entry.rulings.map((r) => r.text));
 
   it('rules the game again with Bob leaving after Ann\'s first throw: "Bob retires from the game.", and Bob\'s turns are skipped after it', () => {
-    const plain = plainJson();
+    const { result: plain, record } = plainJson();
     const entries = plain.lines.map((line) => JSON.parse(line)).filter((line) => 'index' in line);
     // Ann's first throw, as the timeline prints its time.
     const annThrows = entries.find((entry) => entry.change === 'throw')!;
     expect(annThrows.rulings.map((r: { text: string }) => r.text)).toEqual(['Ann passes.', "Bob's turn."]);
     const at = clock(annThrows.tMs, 'en');
-    const result = runCli(['review', made.video.path, '--players', '3', '--names', 'Ann,Bob,Cleo', '--json', '--no-progress', '--left-at', `${shiftedClock(at, 300)}=bob,00:09.2=Dan,09:00.0=Cleo,${at}=2`]);
+    const result = runCli(['review', record, '--players', '3', '--names', 'Ann,Bob,Cleo', '--json', '--no-progress', '--left-at', `${shiftedClock(at, 300)}=bob,00:09.2=Dan,09:00.0=Cleo,${at}=2`]);
     expect(result.status).toBe(0);
     const lines = result.lines.map((line) => JSON.parse(line));
     const left = lines.filter((line) => 'index' in line);
@@ -850,7 +869,7 @@ describe('dice-referee review --left-at: a player who went home mid-game', () =>
   }, 120_000);
 
   it('says why a leaving cannot be ruled: the player already out, the game already over (French too); and a --missed-at die and a --correct that the leavings now put after the game\'s end', () => {
-    const plain = plainJson();
+    const { result: plain, record } = plainJson();
     const throwEntries = plain.lines.map((line) => JSON.parse(line)).filter((line) => line.change === 'throw');
     const throws = throwEntries.map((entry) => clock(entry.tMs, 'en'));
     // The die Bob's X throw brought in (in no arena before it), by its place in that entry's list, and a face it was not read as.
@@ -859,7 +878,7 @@ describe('dice-referee review --left-at: a player who went home mid-game', () =>
     expect(landed).toBeGreaterThanOrEqual(0);
     const corrected = `${throws[4]}/${landed + 1}=${throwEntries[4].dice[landed].face === '3' ? '4' : '3'}`;
     // Bob leaves after Ann's throw, then again (seat 2); Ann leaves after Cleo's: Cleo is the last player with dice, and wins.
-    const result = runCli(['review', made.video.path, '--players', '3', '--names', 'Ann,Bob,Cleo', '--no-progress', '--lang', 'fr', '--left-at', `${throws[0]}=Bob,${throws[1]}=2,${throws[1]}=Dan,${throws[1]}=Ann,${throws[2]}=Cleo`, '--missed-at', shiftedClock(throws[4]!, 100), '--correct', corrected]);
+    const result = runCli(['review', record, '--players', '3', '--names', 'Ann,Bob,Cleo', '--no-progress', '--lang', 'fr', '--left-at', `${throws[0]}=Bob,${throws[1]}=2,${throws[1]}=Dan,${throws[1]}=Ann,${throws[2]}=Cleo`, '--missed-at', shiftedClock(throws[4]!, 100), '--correct', corrected]);
     expect(result.status).toBe(0);
     expect(result.stdout.split('\n').filter((line) => line.startsWith('          ')).map((line) => line.trim()).slice(-4)).toEqual([
       'Cleo passe son tour.', 'À Ann de jouer.', 'Ann se retire de la partie.', expect.stringMatching(/^Cleo gagne\u00a0: tous les autres joueurs ont quitté la partie\u00a0!$/),

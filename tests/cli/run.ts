@@ -51,6 +51,34 @@ export function sharedRuns(): (args: string[]) => CliResult {
   };
 }
 
+/** A video's review that wrote its game record: what the review printed, and where the record is. */
+export interface RecordedReview {
+  /** The review of the video (shared and frozen, as {@link sharedRuns} returns it). */
+  result: CliResult;
+  /** The game record's path: `review` rules it again with other options in about a second, no video analysed. */
+  record: string;
+}
+
+/**
+ * The review `dice-referee review VIDEO ...options --record RECORD`, run through `run` (a describe
+ * block's {@link sharedRuns}): once, however many tests ask. For a describe block whose tests read a
+ * plain review of its video (its timeline, times and rulings) and whose tests of what the rules do
+ * with the options given (`--correct`, `--left-at`, `--thrown-at`, `--missed-at`, `--lang`, the
+ * set-up) rule RECORD (`review RECORD …`, docs/cli.md) instead of analysing the video again. A record
+ * names a settled arena only within 0.5 s of its time (not any time while its dice lie still), so a
+ * test of a time inside a settle keeps to the video.
+ * @param run the describe block's shared runs
+ * @param video the video's path
+ * @param options the review's options (e.g. `['--players', '2', '--json', '--no-progress']`), `--record` added after them
+ * @param record where the record is written (a path in the describe block's temporary folder)
+ * @throws Error when the review exits with a status other than 0 (its stderr in the message): no record to rule
+ */
+export function recordedReview(run: (args: string[]) => CliResult, video: string, options: string[], record: string): RecordedReview {
+  const result = run(['review', video, ...options, '--record', record]);
+  if (result.status !== 0) throw new Error(`review ${video} --record ${record} exited with status ${result.status}: ${result.stderr}`);
+  return { result, record };
+}
+
 /**
  * Runs `dice-referee ...args` as {@link runCli} does, its stdout and stderr written to one file,
  * as a terminal shows them: what it printed, in the order it printed it (a file is written to
