@@ -22,7 +22,7 @@ import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
 import { recordedReview, ROOT, runCli, runCliInterleaved, sharedRuns, type CliResult } from './run.ts';
 import { parseGameRecord } from '../../src/review/recordFile.ts';
 import { reopenedReview } from '../../src/app/review/reopenedReview.ts';
-import { clock, GAME_RECORD_FORMAT } from '../../src/review/report.ts';
+import { clock, GAME_RECORD_FORMAT, type GameRecord } from '../../src/review/report.ts';
 import { startReview } from '../../src/app/review/reviewState.ts';
 import { en as cliEn } from '../../src/referee/messages/cli.ts';
 
@@ -52,6 +52,28 @@ function timedRun(args: string[]): CliResult & { ms: number } {
   const started = performance.now();
   const result = runCli(args);
   return { ...result, ms: performance.now() - started };
+}
+
+/**
+ * Expects `review RECORD option value` (`recordFile`, the video's record written with no option) to
+ * print what `video`, the video's review with `option value` and `--record kept`, printed; the record
+ * `kept` ruled again with no option to print it too; and the page's pure code to reopen `kept` and its
+ * referee to rule the same timeline.
+ * @returns the record `kept`, parsed
+ */
+function expectRuledAsVideo(recordFile: string, kept: string, [option, value]: readonly [string, string], video: CliResult): GameRecord {
+  const fromRecord = timedRun(['review', recordFile, option, value]);
+  expect([fromRecord.status, fromRecord.stdout, notesOf(fromRecord)]).toEqual([0, video.stdout, notesOf(video)]);
+  // The record written with the option keeps it: ruled again with no option, the same timeline.
+  const keptAgain = timedRun(['review', kept]);
+  expect([keptAgain.status, keptAgain.stdout, notesOf(keptAgain)]).toEqual([0, video.stdout, notesOf(video)]);
+  console.log(`review RECORD.json ${option}: ${Math.round(fromRecord.ms)} ms; the record written with it: ${Math.round(keptAgain.ms)} ms`);
+  // The page's pure code reopens it with the same corrections, and its referee rules the same timeline.
+  const record = parseGameRecord(readFileSync(kept, 'utf8'));
+  const reopened = reopenedReview(record);
+  const rerun = startReview(reopened.setup).replay(reopened.analysis.settles, reopened.said.faces, new Set(reopened.said.thrown), reopened.said.missed, reopened.said.left);
+  expect(rerun.entries.map((entry) => [Math.round(entry.tMs), entry.rulings.map((r) => r.text)])).toEqual(record.entries.map((entry) => [entry.tMs, entry.rulings.map((r) => r.text)]));
+  return record;
 }
 
 /** A timeline time (`mm:ss.s`) moved by `ms`, written the same way. */
@@ -218,17 +240,8 @@ describe('dice-referee review', () => {
       const kept = path.join(dir, `${option.slice(2)}.json`);
       const video = shared(['review', made.video.path, ...ANN_BOB, option, value, '--record', kept]);
       expect(video.status).toBe(0);
-      const fromRecord = timedRun(['review', recordFile, option, value]);
-      expect([fromRecord.status, fromRecord.stdout, notesOf(fromRecord)]).toEqual([0, video.stdout, notesOf(video)]);
-      // The record written with the option keeps it: ruled again with no option, the same timeline.
-      const keptAgain = timedRun(['review', kept]);
-      expect([keptAgain.status, keptAgain.stdout, notesOf(keptAgain)]).toEqual([0, video.stdout, notesOf(video)]);
-      console.log(`review RECORD.json ${option}: ${Math.round(fromRecord.ms)} ms; the record written with it: ${Math.round(keptAgain.ms)} ms`);
-      // The page's pure code reopens it with the same corrections, and its referee rules the same timeline.
-      const record = parseGameRecord(readFileSync(kept, 'utf8'));
+      const record = expectRuledAsVideo(recordFile, kept, [option, value], video);
       const reopened = reopenedReview(record);
-      const rerun = startReview(reopened.setup).replay(reopened.analysis.settles, reopened.said.faces, new Set(reopened.said.thrown), reopened.said.missed, reopened.said.left);
-      expect(rerun.entries.map((entry) => [Math.round(entry.tMs), entry.rulings.map((r) => r.text)])).toEqual(record.entries.map((entry) => [entry.tMs, entry.rulings.map((r) => r.text)]));
       if (option === '--correct') {
         expect(record.corrections).toEqual([expect.objectContaining({ tMs: 10_067, read: '2', face: '3' })]);
         expect([...reopened.said.faces].map(([entry, dice]) => [entry, [...dice]])).toEqual(record.corrections.map((c) => [c.entry, [[c.dieId, c.face]]]));
@@ -931,16 +944,8 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
       const video = runCli(['review', made.video.path, ...ANN_BOB, option, value, '--record', kept]);
       expect(video.status).toBe(0);
       expect(video.stdout).toContain(option === '--thrown-at' ? 'Ruled as a throw, as --thrown-at says:' : 'out of sight, as --missed-at says');
-      const fromRecord = timedRun(['review', recordFile, option, value]);
-      expect([fromRecord.status, fromRecord.stdout, notesOf(fromRecord)]).toEqual([0, video.stdout, notesOf(video)]);
-      const keptAgain = timedRun(['review', kept]);
-      expect([keptAgain.status, keptAgain.stdout, notesOf(keptAgain)]).toEqual([0, video.stdout, notesOf(video)]);
-      console.log(`review RECORD.json ${option}: ${Math.round(fromRecord.ms)} ms; the record written with it: ${Math.round(keptAgain.ms)} ms`);
-      const record = parseGameRecord(readFileSync(kept, 'utf8'));
+      const record = expectRuledAsVideo(recordFile, kept, [option, value], video);
       expect(option === '--thrown-at' ? record.thrownAt : record.missedAt).toHaveLength(1);
-      const reopened = reopenedReview(record);
-      const rerun = startReview(reopened.setup).replay(reopened.analysis.settles, reopened.said.faces, new Set(reopened.said.thrown), reopened.said.missed, reopened.said.left);
-      expect(rerun.entries.map((entry) => [Math.round(entry.tMs), entry.rulings.map((r) => r.text)])).toEqual(record.entries.map((entry) => [entry.tMs, entry.rulings.map((r) => r.text)]));
     }
   });
 });
