@@ -11,11 +11,13 @@ import type { GameRecord } from '../review/report.ts';
 /**
  * Whether `path` holds JSON text rather than a video or a picture: its first byte but white space
  * (and a UTF-8 byte order mark) is `{` or `[`, which no video container starts with. A file that
- * cannot be read is not (the video's path says why).
+ * cannot be read is not, nor anything but a plain file (the video's path says why): a named pipe
+ * is not opened, which would wait for a writer for ever.
  */
 export function isJsonFile(path: string): boolean {
   let fd: number | null = null;
   try {
+    if (!statSync(path).isFile()) return false;
     fd = openSync(path, 'r');
     const head = Buffer.alloc(256);
     const read = readSync(fd, head, 0, head.length, 0);
@@ -39,25 +41,42 @@ export function readGameRecord(path: string): GameRecord {
 }
 
 /**
- * Why `path` cannot be written as `--record`, or `null` when it can: a folder, a folder that does
- * not exist, or no permission (the file, else its folder). Nothing is created.
+ * Why a `--record` file cannot be written: `folder` the path is a folder; `notFile` it is neither
+ * a plain file nor a folder (a named pipe, a device: written to only once something reads it, or
+ * never); `noFolder` its folder does not exist; `parentNotFolder` what should be its folder is a
+ * file; `denied` no permission; `system` another error of the system, by its code (`ENOSPC`…).
  */
-export function recordWriteProblem(path: string): string | null {
+export type RecordWriteProblem =
+  | { kind: 'folder' | 'notFile' | 'denied' }
+  | { kind: 'noFolder' | 'parentNotFolder'; folder: string }
+  | { kind: 'system'; code: string };
+
+/** The {@link RecordWriteProblem} of a Node file-system error (`EACCES`/`EPERM`: `denied`). */
+export function writeErrorProblem(error: unknown): RecordWriteProblem {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'EACCES' || code === 'EPERM' ? { kind: 'denied' } : { kind: 'system', code: code ?? String(error) };
+}
+
+/**
+ * Why `path` cannot be written as `--record` ({@link RecordWriteProblem}), or `null` when it can:
+ * the file, else its folder, is checked. Nothing is created.
+ */
+export function recordWriteProblem(path: string): RecordWriteProblem | null {
   try {
     const stat = statSync(path, { throwIfNoEntry: false });
-    if (stat?.isDirectory()) return 'it is a folder';
+    if (stat?.isDirectory()) return { kind: 'folder' };
+    if (stat && !stat.isFile()) return { kind: 'notFile' };
     if (stat) {
       accessSync(path, constants.W_OK);
       return null;
     }
     const folder = dirname(path);
     const parent = statSync(folder, { throwIfNoEntry: false });
-    if (!parent) return `no folder ${folder}`;
-    if (!parent.isDirectory()) return `${folder} is not a folder`;
+    if (!parent) return { kind: 'noFolder', folder };
+    if (!parent.isDirectory()) return { kind: 'parentNotFolder', folder };
     accessSync(folder, constants.W_OK);
     return null;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? String(error));
+    return writeErrorProblem(error);
   }
 }

@@ -303,6 +303,11 @@ describe('dice-referee review', () => {
     mkdirSync(folder);
     const intoFolder = runCli(['review', made.video.path, ...ANN_BOB, '--record', folder]);
     expect([intoFolder.status, intoFolder.stderr]).toEqual([1, `error: --record ${folder} cannot be written (it is a folder); nothing was analysed\n`]);
+    // A named pipe is no file to write a record to (it would wait for a reader), said in French too.
+    const fifo = path.join(dir, 'pipe.json');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const intoPipe = runCli(['review', made.video.path, ...ANN_BOB, '--lang', 'fr', '--record', fifo]);
+    expect([intoPipe.status, intoPipe.stderr]).toEqual([1, `erreur\u00a0: --record ${fifo} ne peut pas être écrit (ce n'est pas un fichier ordinaire)\u00a0; rien n'a été analysé\n`]);
     console.log(`review VIDEO --record unwritable: ${Math.round(unwritable.ms)} ms`);
   });
 

@@ -19,7 +19,7 @@ import { analysisSpeed, clock, recordedEntry, recordJson, type GameRecord, type 
 import { gameRecord, type FaceCorrections } from '../../review/gameRecord.ts';
 import { RecordFileError, recordSaid, recordSettles, type SaidInRecord } from '../../review/recordFile.ts';
 import type { AnyTimelineEntry as AnyEntry, Leaving, ReviewedEvent, Settle } from '../../review/gameReview.ts';
-import { isJsonFile, readGameRecord, recordWriteProblem } from '../recordInput.ts';
+import { isJsonFile, readGameRecord, recordWriteProblem, writeErrorProblem, type RecordWriteProblem } from '../recordInput.ts';
 import { editionFor } from '../../rules/strike/index.ts';
 import { listedDice } from '../../review/listedDice.ts';
 import { notTakenOutNote, notTakenOutSaidAfter } from '../../review/notTakenOutNotes.ts';
@@ -590,9 +590,9 @@ interface ReviewToWrite<E, C extends ReviewedChange> {
  * review page exports it): its settles those analysed, its corrections naming the entries of the
  * settles ruled again with nothing said (src/app/review/reopenedReview.ts opens it so), the
  * arenas ruled as throws and dice said out of sight those `analysed` ruled so.
- * @returns `null` once written, else why it could not be (the system's error code)
+ * @returns `null` once written, else why it could not be
  */
-function writeRecord<E, C extends ReviewedChange>(path: string, review: ReviewToWrite<E, C>): string | null {
+function writeRecord<E, C extends ReviewedChange>(path: string, review: ReviewToWrite<E, C>): RecordWriteProblem | null {
   const { analysed, ruled } = review;
   const base = review.again().replay(analysed.settles, new Map());
   // The faces by entry of `analysed` → by entry of `base`, the entry at the same time.
@@ -618,7 +618,7 @@ function writeRecord<E, C extends ReviewedChange>(path: string, review: ReviewTo
     writeFileSync(path, recordJson(record));
     return null;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code ?? String(error);
+    return writeErrorProblem(error);
   }
 }
 

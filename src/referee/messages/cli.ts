@@ -13,6 +13,7 @@ import { editionFor } from '../../rules/strike/index.ts';
 import type { MissedDieRefusal } from '../strikeReferee.ts';
 import type { LeavingRefusal, MissedAtUnused, ThrownUnused } from '../../review/gameReview.ts';
 import type { UnusedCorrection } from '../../cli/dieCorrections.ts';
+import type { RecordWriteProblem } from '../../cli/recordInput.ts';
 import { de, sentence, toPlayer } from './format.ts';
 import { CHANGE_WORDS_EN, CHANGE_WORDS_FR, REFUSED_MARK, type ChangeWords, type TimelineChange } from './changes.ts';
 import { THROWER_WHOSE_DICE_DIFFER } from './keepThrowing.ts';
@@ -457,8 +458,8 @@ export interface CliMessages {
    * with): the record keeps its analysis; the video must be reviewed again for it.
    */
   recordKeepsAnalysis(option: string, file: string, analysed: { game: 'strike' | 'dice-game'; dieKind: DieKind }): string;
-  /** `review --record FILE`: FILE cannot be written (`reason`: a folder, no such folder, no permission, as the system says). */
-  recordNotWritable(file: string, reason: string): string;
+  /** `review --record FILE`: FILE cannot be written, and why (src/cli/recordInput.ts). */
+  recordNotWritable(file: string, problem: RecordWriteProblem): string;
   /** `review`: the note when `--fps` asks for more frames per second than the video has. */
   fpsCapped(asked: number, videoFps: number): string;
   /** Warning: the video's own rate is below `minFps`, too few frames to see the arena settle. */
@@ -603,6 +604,30 @@ function facesInBrackets(faces: readonly (string | null)[]): string {
 }
 
 /** The {@link FileProblem} sentences in English; `f` is the file as given (`""`: an empty argument, as an empty shell variable gives). */
+/** Why a `--record` file cannot be written, in English. */
+function recordWriteProblemEn(problem: RecordWriteProblem): string {
+  switch (problem.kind) {
+    case 'folder': return 'it is a folder';
+    case 'notFile': return 'it is not a plain file';
+    case 'noFolder': return `no folder ${problem.folder}`;
+    case 'parentNotFolder': return `${problem.folder} is not a folder`;
+    case 'denied': return 'permission denied';
+    case 'system': return problem.code;
+  }
+}
+
+/** Why a `--record` file cannot be written, in French. */
+function recordWriteProblemFr(problem: RecordWriteProblem): string {
+  switch (problem.kind) {
+    case 'folder': return "c'est un dossier";
+    case 'notFile': return "ce n'est pas un fichier ordinaire";
+    case 'noFolder': return `pas de dossier ${problem.folder}`;
+    case 'parentNotFolder': return `${problem.folder} n'est pas un dossier`;
+    case 'denied': return 'permission refusée';
+    case 'system': return problem.code;
+  }
+}
+
 function fileProblemEn(f: string, problem: FileProblem): string {
   switch (problem.kind) {
     case 'missing': return f === STDIN_FILE ? `${f} does not exist: only \`dice-referee read -\` reads standard input; give the file's name`
@@ -918,7 +943,7 @@ export const en: CliMessages = {
     damaged: `a damaged game record (${detail})`,
   }[problem]}`,
   recordKeepsAnalysis: (option, file, analysed) => `${option} concerns the analysis, which the game record ${shownFileName(file)} keeps as it was made (${analysed.game === 'dice-game' ? 'the dice game' : 'Strike'}, ${analysed.dieKind} dice read): review the video again to analyse it otherwise`,
-  recordNotWritable: (file, reason) => `--record ${shownFileName(file)} cannot be written (${reason}); nothing was analysed`,
+  recordNotWritable: (file, problem) => `--record ${shownFileName(file)} cannot be written (${recordWriteProblemEn(problem)}); nothing was analysed`,
   fpsCapped: (asked, videoFps) => `note: analysing the video's own ${rate(videoFps)} frames/s (fewer than --fps ${rate(asked)})`,
   videoTooSlow: (videoFps, minFps) => `warning: the video has only ${rate(videoFps)} frames/s; below ${minFps} the arena is seen settled too seldom and throws are missed: record at ${minFps} frames/s or more`,
   videoTooShort: (durationMs, minMs, settleMs, readings) => `warning: the video lasts only ${(durationMs / 1000).toFixed(1)} s; an arena is read once seen still for ${settleMs / 1000} s and then read on ${readings} frames, about ${minMs / 1000} s in all, so it may never be seen settled`,
@@ -1094,7 +1119,7 @@ export const fr: CliMessages = {
     damaged: `est un compte rendu abîmé (en anglais : ${enAnglais(detail)})`,
   }[problem]}`,
   recordKeepsAnalysis: (option, file, analysed) => `${option} concerne l'analyse, que le compte rendu ${shownFileName(file)} garde telle qu'elle a été faite (${analysed.game === 'dice-game' ? 'le jeu de dés' : 'Strike'}, dés ${analysed.dieKind} lus) : analysez de nouveau la vidéo pour l'analyser autrement`,
-  recordNotWritable: (file, reason) => `--record ${shownFileName(file)} ne peut pas être écrit (${reason}) ; rien n'a été analysé`,
+  recordNotWritable: (file, problem) => `--record ${shownFileName(file)} ne peut pas être écrit (${recordWriteProblemFr(problem)}) ; rien n'a été analysé`,
   damagedVideo: (detail) => `attention : ffmpeg signale des données abîmées dans la vidéo (en anglais : ${enAnglais(detail)}) : des images peuvent manquer ou être fausses`,
   fpsCapped: (asked, videoFps) => `note : analyse aux ${rate(videoFps).replace('.', ',')} images/s de la vidéo (moins que --fps ${rate(asked).replace('.', ',')})`,
   videoTooSlow: (videoFps, minFps) => `attention : la vidéo n'a que ${rate(videoFps).replace('.', ',')} images/s ; en dessous de ${minFps}, l'arène est vue immobile trop rarement et des lancers sont manqués : filmez à ${minFps} images/s ou plus`,
