@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { ffmpegBinary } from '../../training-data/gameVideo/index.ts';
@@ -231,4 +231,16 @@ export async function afterAnimationFrames(page: Page, count: number): Promise<v
  */
 export async function afterPaint(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/**
+ * A new page of `context` on which `window[storage]` throws a `SecurityError` when read, as in a
+ * browser whose site data is blocked: the page must work on without it.
+ */
+export async function pageWithBlockedStorage(context: BrowserContext, storage: 'indexedDB' | 'localStorage'): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript((name) => {
+    Object.defineProperty(window, name, { get: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+  }, storage);
+  return page;
 }

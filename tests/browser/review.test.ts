@@ -27,6 +27,7 @@ import {
 } from '../../training-data/gameVideo/index.ts';
 import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
 import { expectedRealThrows, hasRealVideo, REAL_VIDEO, realThrowsRead } from '../realVideo.ts';
+import { pageWithBlockedStorage } from './appPages.ts';
 import { editionNameLines } from './editionNameLines.ts';
 import { hasChromium, waitShown, type AppSession } from './harness.ts';
 import { useAppSession } from './useAppSession.ts';
@@ -262,10 +263,7 @@ describe.skipIf(!hasChromium)('the review page\'s set-up kept on this device', (
     expect(session.journal(page).filter((line) => line.includes('uncaught'))).toEqual([]);
     await page.close();
     // Storage blocked (site data off): the default set-up, which still changes for the page.
-    const blocked = await session.context.newPage();
-    await blocked.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
-    });
+    const blocked = await pageWithBlockedStorage(session.context, 'localStorage');
     await blocked.goto(`${session.url}review.html`);
     expect(await shownSetup(blocked)).toEqual(DEFAULT_SHOWN);
     await blocked.getByTestId('review-name').first().fill('Zed');

@@ -20,6 +20,7 @@ import { settleFrames } from '../../src/review/fakeSettles.ts';
 import { GameReview } from '../../src/review/gameReview.ts';
 import { KEPT_REVIEW_KEY } from '../../src/app/review/keptReview.ts';
 import { GAME_RECORD_FORMAT, recordedEntry, recordJson, type GameRecord } from '../../src/review/report.ts';
+import { pageWithBlockedStorage } from './appPages.ts';
 import { hasChromium, waitShown } from './harness.ts';
 import { useAppSession } from './useAppSession.ts';
 
@@ -147,10 +148,7 @@ describe.skipIf(!hasChromium)('review page: a game record opened again', () => {
     await page.close();
 
     // Storage blocked (site data off): nothing kept, the review and its corrections work as before.
-    const blocked = await session.context.newPage();
-    await blocked.addInitScript(() => {
-      Object.defineProperty(window, 'indexedDB', { get: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
-    });
+    const blocked = await pageWithBlockedStorage(session.context, 'indexedDB');
     await blocked.goto(`${session.url}review.html`);
     await openRecord(blocked, 'game.review.json', recordJson(madeRecord('game.webm')));
     const blockedEntry = blocked.locator(`[data-testid="timeline-entry"][data-index="${index}"]`);

@@ -133,11 +133,15 @@ describe('serialKeeper', () => {
     } };
   }
   const named = (name: string) => ({ video: { name } }) as GameRecord;
+  /** A {@link serialKeeper} over {@link heldWrites}, with the failures it reported. */
+  function heldKeeper() {
+    const held = heldWrites();
+    const failures: unknown[] = [];
+    return { ...held, failures, keep: serialKeeper(held.write, (error) => failures.push(error)) };
+  }
 
   it('writes one record at a time and, of those given meanwhile, only the last', async () => {
-    const { started, write, release } = heldWrites();
-    const failures: unknown[] = [];
-    const keep = serialKeeper(write, (error) => failures.push(error));
+    const { started, release, failures, keep } = heldKeeper();
     keep(named('a.webm'));
     keep(named('b.webm'));
     keep(named('c.webm'));
@@ -152,9 +156,7 @@ describe('serialKeeper', () => {
   });
 
   it('hands a failed write to onFailure and still writes the next record', async () => {
-    const { started, write, release } = heldWrites();
-    const failures: unknown[] = [];
-    const keep = serialKeeper(write, (error) => failures.push(error));
+    const { started, release, failures, keep } = heldKeeper();
     keep(named('bad.webm'));
     keep(named('good.webm'));
     await release();
