@@ -129,7 +129,7 @@ export function App() {
       saveArena(width, height, moved);
     },
   });
-  const frame = vision.latest?.reading ?? null;
+  const frame = vision.reading;
   /** Faces read in the arena in this game so far (a new or resumed game starts afresh). */
   const facesSeen = useFacesSeen(vision.lastReading, game.generation);
 

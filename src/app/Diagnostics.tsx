@@ -25,7 +25,7 @@ export function Diagnostics({ worker, latest, fps }: DiagnosticsProps) {
       <dt>{t.motion}</dt><dd data-testid="motion" data-state={latest?.motion.state}>{latest ? t.motionStates[latest.motion.state] : '–'}</dd>
       <dt>{t.motionGate}</dt><dd>{ms(latest?.timings.motionMs)}</dd>
       <dt>{t.arena}</dt><dd>{latest ? `${t.arenaSources[latest.arenaSource]}${latest.timings.arenaMs ? ` · ${ms(latest.timings.arenaMs)}` : ''}` : '–'}</dd>
-      <dt>{t.read}</dt><dd>{latest?.reading ? ms(latest.timings.readMs) : t.waitingToSettle}</dd>
+      <dt>{t.read}</dt><dd data-testid="read">{latest?.reading ? ms(latest.timings.readMs) : latest && latest.motion.state !== 'moving' ? t.voted : t.waitingToSettle}</dd>
       <dt>{t.workerTotal}</dt><dd>{ms(latest?.totalMs)}</dd>
     </dl>
   );

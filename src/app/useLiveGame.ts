@@ -115,8 +115,10 @@ export interface LiveGame {
    * or the same dice moved) is said so in the log, as the CLI's `referee` does. A game resumed
    * after a reload takes no frame of a demo's (`viewChange.ts` `isDemoView`) until a view of the
    * players' own has been shown (`viewShown`): its first look is at their arena.
+   * @returns whether the frames that follow need their dice read: false once this settle's
+   *   snapshot went out, until the arena moves (src/tracking/arenaTracker.ts `wantsReading`)
    */
-  onFrame(result: TimedFrameResult, from?: { still: boolean; source?: { label: string } }): void;
+  onFrame(result: TimedFrameResult, from?: { still: boolean; source?: { label: string } }): boolean;
   /** Strike: the current player passes (key P); in the dice game, says that P is Strike's. */
   pass(): void;
   /** The dice game: the current player banks the turn's points (key B); in Strike, says that B is the dice game's. */
@@ -614,6 +616,20 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     setVersion((v) => v + 1);
   };
 
+  /** Rules a settle's snapshot; `shown`: the photo it is of, whose first one that changes nothing is said so. */
+  const ruleSnapshot = (next: ArenaSnapshot, shown: { label: string } | null): void => {
+    setSnapshot(next);
+    const referee = current.current;
+    if (!referee || elsewhere.current) return;
+    const step = referee.live.onSnapshot(next);
+    handle(referee, step);
+    if (!shown || !photo.current.firstArena) return;
+    photo.current.firstArena = false;
+    const unchanged = step.events.length === 0 && step.announcements.length === 0 && !step.rejected && referee.live.question === null
+      ? sameDiceChange(referee) : null;
+    if (unchanged) say('info', [(language) => uiText(language).notice.photoNoChange(shown.label, referee.game, unchanged === 'moved')]);
+  };
+
   return {
     referee: current.current,
     snapshot,
@@ -649,7 +665,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       }
     },
     onFrame(result, from) {
-      if (awaitingOwnView.current && from?.source && isDemoView(from.source)) return;
+      if (awaitingOwnView.current && from?.source && isDemoView(from.source)) return true;
       // Photos: the players taking out the dice asked for is not seen, so a die thrown next to
       // where one lay is a new die, not that one pushed (the CLI's referee pairs photos so too).
       if (from?.still && current.current) tracker.current.holdStill(current.current.live.toRemove);
@@ -660,17 +676,8 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       const next = tracker.current.update(result.reading, result.motion, result.tMs);
       const shown = from?.still ? from.source ?? null : null;
       if (shown !== photo.current.source) photo.current = { source: shown, firstArena: shown !== null };
-      if (!next) return;
-      setSnapshot(next);
-      const referee = current.current;
-      if (!referee || elsewhere.current) return;
-      const step = referee.live.onSnapshot(next);
-      handle(referee, step);
-      if (!shown || !photo.current.firstArena) return;
-      photo.current.firstArena = false;
-      const unchanged = step.events.length === 0 && step.announcements.length === 0 && !step.rejected && referee.live.question === null
-        ? sameDiceChange(referee) : null;
-      if (unchanged) say('info', [(language) => uiText(language).notice.photoNoChange(shown.label, referee.game, unchanged === 'moved')]);
+      if (next) ruleSnapshot(next, shown);
+      return tracker.current.wantsReading;
     },
     pass: () => (current.current?.game === 'dice-game' ? otherGameKey('P') : act((r) => (r.game === 'strike' ? r.live.pass() : undefined))),
     bank: () => (current.current?.game === 'strike' ? otherGameKey('B') : act((r) => (r.game === 'dice-game' ? r.live.bank() : undefined))),

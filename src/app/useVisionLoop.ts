@@ -4,11 +4,16 @@
  * `requestVideoFrameCallback`; a frame already read is offered again only every
  * {@link REPEAT_FRAME_MS}, so that a still or paused picture still settles) and dropped while
  * the worker is busy (latest frame wins); a photo is offered as a still camera would
- * show it, until it has been read a few times. A video that jumps (rewound, looped, sought) starts
+ * show it, until it has been read a few times. Once a camera's or a video's settle is voted on
+ * (the caller's tracker says so: {@link VisionLoopOptions.onResult}; with no caller, an
+ * {@link ArenaTracker} of the loop's own), its frames are processed unread (motion only) until
+ * the arena moves, the die kind or the outline changes, or the video jumps: the dice shown
+ * meanwhile are the settle's last reading. A video that jumps (rewound, looped, sought) starts
  * afresh: the dice kept from before the jump are dropped and the worker forgets what it tracked.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ArenaReading, DieKind } from '../core/types.ts';
+import { ArenaTracker } from '../tracking/arenaTracker.ts';
 import type { TimedFrameResult } from '../worker/api.ts';
 import type { VisionClient } from '../worker/visionClient.ts';
 import type { FrameSource } from './frameSources.ts';
@@ -33,9 +38,13 @@ export interface VisionLoopOptions {
   /**
    * Called with every processed frame, in order; `from.still`: the frame is a photo's (offered
    * as a still camera would be), not one of a camera's or a video's stream; `from.source`: the
-   * source shown (the same object for every frame of it).
+   * source shown (the same object for every frame of it). Returns whether the frames that follow
+   * need their dice read: false once the caller's tracker has voted on this settle
+   * (src/tracking/arenaTracker.ts `wantsReading`), and a camera's or a video's are then processed
+   * with `read: false` until the arena moves, which spares the reader's 20–30 ms a frame
+   * (src/vision/pipeline.ts). Without this callback the loop votes with a tracker of its own.
    */
-  onResult?(result: TimedFrameResult, from: { still: boolean; source: FrameSource }): void;
+  onResult?(result: TimedFrameResult, from: { still: boolean; source: FrameSource }): boolean;
   /**
    * Called with each processed frame that learnt a camera move (`motion.cameraMove`:
    * src/vision/motionGate.ts, 3), in order: the arena outline moved with the camera. Called
@@ -66,6 +75,12 @@ export interface VisionLoopOptions {
 export interface VisionLoopState {
   /** Latest result of the current source, `null` until the first one. */
   latest: TimedFrameResult | null;
+  /**
+   * The dice of the picture shown: the latest frame's reading, or, while frames of a settle
+   * already voted on are not read ({@link VisionLoopOptions.onResult}), the last one, as the dice
+   * still lie; `null` while the arena moves and until a first reading.
+   */
+  reading: ArenaReading | null;
   /**
    * The current source's latest reading (its dice), kept while later frames are not read
    * (something moves: `latest.reading` is then `null`); `null` until the first reading.
@@ -98,13 +113,21 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
     let animation = 0;
     let readings = 0;
     let lastKey = '';
+    /** Whether the next stream frame is read: until the settle is voted on. */
+    let readsNext = true;
+    /** Votes on the settles when no caller does (`onResult`), to know when they are read enough. */
+    const ownTracker = new ArenaTracker();
+    /** The options' key when a frame was last read: a new outline or die kind is read once at least. */
+    let readKey = '';
     /** Counts the video's jumps: a frame offered before the last one is not reported. */
     let jumps = 0;
     const stamps: number[] = [];
     void client.reset().catch(() => undefined);
     const onSeeking = () => {
       jumps += 1;
-      setState((s) => ({ ...s, latest: null, lastReading: null }));
+      readsNext = true;
+      ownTracker.reset();
+      setState((s) => ({ ...s, latest: null, reading: null, lastReading: null }));
       void client.reset().catch(() => undefined);
     };
     if (source.kind !== 'image') source.video.addEventListener('seeking', onSeeking);
@@ -134,6 +157,7 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
       if (key !== lastKey) {
         lastKey = key;
         readings = 0;
+        ownTracker.dropSettle(); // a new outline or die kind: its settle is voted on afresh
       }
       if (source.kind === 'image' && readings >= STILL_READINGS) {
         // Read enough: no frame is processed now, and the rate says so (it kept the last second's).
@@ -151,17 +175,34 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
       offeredAtMs = performance.now();
       const { dieKind, arena } = optionsRef.current;
       const offeredAt = jumps;
+      const read = source.kind === 'image' || readsNext || readKey !== key;
       createImageBitmap(media)
-        .then((bitmap) => client.process(bitmap, performance.now(), { dieKind, ...(arena ? { arena } : {}), still: source.kind === 'image', recording: source.kind === 'video' }))
+        .then((bitmap) => client.process(bitmap, performance.now(), { dieKind, ...(arena ? { arena } : {}), still: source.kind === 'image', recording: source.kind === 'video', read }))
         .then((result) => {
           if (!result || stopped || offeredAt !== jumps) return;
-          if (result.reading) readings += 1;
+          if (result.reading) {
+            readings += 1;
+            readKey = key;
+          }
           const now = performance.now();
           stamps.push(now);
           while (stamps.length > 0 && stamps[0]! < now - 1000) stamps.shift();
-          optionsRef.current.onResult?.(result, { still: source.kind === 'image', source });
+          const { onResult } = optionsRef.current;
+          if (onResult) readsNext = onResult(result, { still: source.kind === 'image', source });
+          else {
+            ownTracker.update(result.reading, result.motion, result.tMs);
+            readsNext = ownTracker.wantsReading;
+          }
           if (result.motion.cameraMove) optionsRef.current.onCameraMove?.(result);
-          setState((s) => ({ latest: result, lastReading: result.reading ?? s.lastReading, fps: stamps.length, error: null, stillRead: source.kind === 'image' && readings >= STILL_READINGS }));
+          const unread = !read && result.motion.state !== 'moving';
+          setState((s) => ({
+            latest: result,
+            reading: result.reading ?? (unread ? s.reading : null),
+            lastReading: result.reading ?? s.lastReading,
+            fps: stamps.length,
+            error: null,
+            stillRead: source.kind === 'image' && readings >= STILL_READINGS,
+          }));
         })
         .catch((error: unknown) => {
           if (!stopped) setState((s) => ({ ...s, error: error instanceof Error ? error.message : String(error) }));
@@ -180,4 +221,4 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
 }
 
 /** The state before any frame of a source is processed. */
-const IDLE: VisionLoopState = { latest: null, lastReading: null, fps: 0, error: null, stillRead: false };
+const IDLE: VisionLoopState = { latest: null, reading: null, lastReading: null, fps: 0, error: null, stillRead: false };

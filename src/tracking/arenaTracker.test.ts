@@ -200,6 +200,23 @@ describe('ArenaTracker', () => {
     expect(emittedAt(out)).toEqual([2]);
   });
 
+  it('wants readings until the snapshot of the settle goes out, and again once the arena moves or the settle is dropped', () => {
+    const tracker = new ArenaTracker({ voter: { votes: 3 }, stableVotes: 1, minReadingsCutShort: 2, minCutShortMs: 0 });
+    const wants = (steps: readonly (readonly [ArenaReading | null, MotionVerdict])[], t0Ms: number) =>
+      steps.map(([r, m], i) => (tracker.update(r, m, t0Ms + 100 * i), tracker.wantsReading));
+    expect(tracker.wantsReading).toBe(true);
+    // The third reading votes: the frames after it need none, unread ones included, until motion.
+    expect(wants([[reading(THREE), MOVING], ...repeat([reading(THREE), SETTLED] as const, 3), [null, SETTLED], [reading(THREE), MOVING]], 0))
+      .toEqual([true, true, true, false, false, true]);
+    // A settle cut short gives its snapshot on the moving frame: the next settle is read.
+    expect(wants([...repeat([reading(THREE), SETTLED] as const, 2), [null, MOVING]], 1000)).toEqual([true, true, true]);
+    // A change beside the arena only, after the snapshot: the settle is read again.
+    expect(wants([...repeat([reading(THREE), SETTLED] as const, 3), [null, { state: 'moving', outsideMoved: true }]], 2000)).toEqual([true, true, false, true]);
+    expect(wants(repeat([reading(THREE), SETTLED] as const, 3), 3000)).toEqual([true, true, false]);
+    tracker.dropSettle();
+    expect(tracker.wantsReading).toBe(true);
+  });
+
   it('skips frames the reader did not read, without counting them as votes', () => {
     const tracker = new ArenaTracker({ voter: { votes: 3 }, stableVotes: 1 });
     const out = feed(tracker, [[reading(THREE), SETTLED], [null, SETTLED], [reading(THREE), SETTLED], [null, SETTLED], [reading(THREE), SETTLED]]);

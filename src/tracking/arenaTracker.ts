@@ -206,6 +206,15 @@ export class ArenaTracker {
   }
 
   /**
+   * Whether the next frame's reading is used: false once the current settle's snapshot went
+   * out, until the gate reports motion (or {@link dropSettle}). A caller may then skip the
+   * reader (src/vision/pipeline.ts `read: false`), as {@link update} ignores its readings.
+   */
+  get wantsReading(): boolean {
+    return !this.emittedThisSettle;
+  }
+
+  /**
    * Takes one frame's reading (or `null` when the reader skipped the frame) with the motion
    * gate's verdict on the same frame.
    *

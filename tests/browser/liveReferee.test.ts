@@ -73,6 +73,9 @@ describe.skipIf(!hasChromium || !hasShared)('the live referee with a fake camera
       .toBeGreaterThanOrEqual(expected.length);
     const said = await page.getByTestId('log-say').allTextContents();
     expect(said.slice(0, expected.length)).toEqual(expected);
+    // The game's tracker says when a settle is voted on: its frames are then analysed for motion
+    // only, not read again, until the dice move (src/app/useVisionLoop.ts).
+    await expect.poll(() => page.getByTestId('read').textContent(), { timeout: 60_000, interval: 100 }).toBe('voted on: read again once the arena moves');
     await page.close();
   }, 180_000);
 });

@@ -296,6 +296,7 @@ export const en: UiText = {
     arena: 'Arena',
     read: 'Read',
     waitingToSettle: 'waiting for the arena to settle',
+    voted: 'voted on: read again once the arena moves',
     workerTotal: 'Worker total',
     motionStates: { empty: 'empty', moving: 'moving', settled: 'settled' },
     arenaSources: { user: 'drawn', proposed: 'proposed', none: 'none' },

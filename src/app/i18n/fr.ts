@@ -302,6 +302,7 @@ export const fr: UiText = {
     arena: 'Arène',
     read: 'Lecture',
     waitingToSettle: "en attente que l'arène se calme",
+    voted: "vote fait\u00a0: relu quand l'arène bougera",
     workerTotal: 'Total du module',
     motionStates: { empty: 'vide', moving: 'en mouvement', settled: 'au repos' },
     arenaSources: { user: 'tracée', proposed: 'proposée', none: 'aucune' },

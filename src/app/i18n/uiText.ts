@@ -437,6 +437,8 @@ export interface UiText {
     arena: string;
     read: string;
     waitingToSettle: string;
+    /** A settled frame not read: the tracker has voted on this settle (src/app/useVisionLoop.ts). */
+    voted: string;
     workerTotal: string;
     /** The motion gate's states (src/vision/motionGate.ts). */
     motionStates: Readonly<Record<'empty' | 'moving' | 'settled', string>>;
