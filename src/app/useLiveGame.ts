@@ -115,10 +115,10 @@ export interface LiveGame {
    * or the same dice moved) is said so in the log, as the CLI's `referee` does. A game resumed
    * after a reload takes no frame of a demo's (`viewChange.ts` `isDemoView`) until a view of the
    * players' own has been shown (`viewShown`): its first look is at their arena.
-   * @returns whether the frames that follow need their dice read: false once this settle's
-   *   snapshot went out, until the arena moves (src/tracking/arenaTracker.ts `wantsReading`)
+   * @returns this settle's snapshot once it went out, until the arena moves, else `null` (its
+   *   frames need reading): src/tracking/arenaTracker.ts `voted`
    */
-  onFrame(result: TimedFrameResult, from?: { still: boolean; source?: { label: string } }): boolean;
+  onFrame(result: TimedFrameResult, from?: { still: boolean; source?: { label: string } }): ArenaSnapshot | null;
   /** Strike: the current player passes (key P); in the dice game, says that P is Strike's. */
   pass(): void;
   /** The dice game: the current player banks the turn's points (key B); in Strike, says that B is the dice game's. */
@@ -665,7 +665,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       }
     },
     onFrame(result, from) {
-      if (awaitingOwnView.current && from?.source && isDemoView(from.source)) return true;
+      if (awaitingOwnView.current && from?.source && isDemoView(from.source)) return null;
       // Photos: the players taking out the dice asked for is not seen, so a die thrown next to
       // where one lay is a new die, not that one pushed (the CLI's referee pairs photos so too).
       if (from?.still && current.current) tracker.current.holdStill(current.current.live.toRemove);
@@ -677,7 +677,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       const shown = from?.still ? from.source ?? null : null;
       if (shown !== photo.current.source) photo.current = { source: shown, firstArena: shown !== null };
       if (next) ruleSnapshot(next, shown);
-      return tracker.current.wantsReading;
+      return tracker.current.voted;
     },
     pass: () => (current.current?.game === 'dice-game' ? otherGameKey('P') : act((r) => (r.game === 'strike' ? r.live.pass() : undefined))),
     bank: () => (current.current?.game === 'strike' ? otherGameKey('B') : act((r) => (r.game === 'dice-game' ? r.live.bank() : undefined))),

@@ -4,16 +4,17 @@
  * `requestVideoFrameCallback`; a frame already read is offered again only every
  * {@link REPEAT_FRAME_MS}, so that a still or paused picture still settles) and dropped while
  * the worker is busy (latest frame wins); a photo is offered as a still camera would
- * show it, until it has been read a few times. Once a camera's or a video's settle is voted on
- * (the caller's tracker says so: {@link VisionLoopOptions.onResult}; with no caller, an
- * {@link ArenaTracker} of the loop's own), its frames are processed unread (motion only) until
- * the arena moves, the die kind or the outline changes, or the video jumps: the dice shown
- * meanwhile are the settle's last reading. A video that jumps (rewound, looped, sought) starts
+ * show it, until it has been read a few times. Once a settle is voted on (the caller's tracker
+ * says so: {@link VisionLoopOptions.onResult}; with no caller, an {@link ArenaTracker} of the
+ * loop's own), the dice shown are the vote's, and a camera's or a video's frames are processed
+ * unread (motion only) until the arena moves, the die kind or the outline changes (read once
+ * more, and shown as read), or the video jumps. A video that jumps (rewound, looped, sought) starts
  * afresh: the dice kept from before the jump are dropped and the worker forgets what it tracked.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ArenaReading, DieKind } from '../core/types.ts';
 import { ArenaTracker } from '../tracking/arenaTracker.ts';
+import type { ArenaSnapshot } from '../tracking/types.ts';
 import type { TimedFrameResult } from '../worker/api.ts';
 import type { VisionClient } from '../worker/visionClient.ts';
 import type { FrameSource } from './frameSources.ts';
@@ -38,13 +39,13 @@ export interface VisionLoopOptions {
   /**
    * Called with every processed frame, in order; `from.still`: the frame is a photo's (offered
    * as a still camera would be), not one of a camera's or a video's stream; `from.source`: the
-   * source shown (the same object for every frame of it). Returns whether the frames that follow
-   * need their dice read: false once the caller's tracker has voted on this settle
-   * (src/tracking/arenaTracker.ts `wantsReading`), and a camera's or a video's are then processed
-   * with `read: false` until the arena moves, which spares the reader's 20–30 ms a frame
-   * (src/vision/pipeline.ts). Without this callback the loop votes with a tracker of its own.
+   * source shown (the same object for every frame of it). Returns the settle's snapshot once the
+   * caller's tracker has voted on it (src/tracking/arenaTracker.ts `voted`), else `null`: its
+   * dice are then shown, and a camera's or a video's frames are processed with `read: false`
+   * until the arena moves, which spares the reader's 20–30 ms a frame (src/vision/pipeline.ts).
+   * Without this callback the loop votes with a tracker of its own.
    */
-  onResult?(result: TimedFrameResult, from: { still: boolean; source: FrameSource }): boolean;
+  onResult?(result: TimedFrameResult, from: { still: boolean; source: FrameSource }): ArenaSnapshot | null;
   /**
    * Called with each processed frame that learnt a camera move (`motion.cameraMove`:
    * src/vision/motionGate.ts, 3), in order: the arena outline moved with the camera. Called
@@ -76,14 +77,14 @@ export interface VisionLoopState {
   /** Latest result of the current source, `null` until the first one. */
   latest: TimedFrameResult | null;
   /**
-   * The dice of the picture shown: the latest frame's reading, or, while frames of a settle
-   * already voted on are not read ({@link VisionLoopOptions.onResult}), the last one, as the dice
-   * still lie; `null` while the arena moves and until a first reading.
+   * The dice in the picture shown, in its pixels: once the settle is voted on, the vote's
+   * ({@link VisionLoopOptions.onResult}: what the referee ruled on, not one frame's reading,
+   * which may misread a die), else the latest frame's reading; `null` while the arena moves and
+   * until a first reading.
    */
   reading: ArenaReading | null;
   /**
-   * The current source's latest reading (its dice), kept while later frames are not read
-   * (something moves: `latest.reading` is then `null`); `null` until the first reading.
+   * The dice last shown (`reading`), kept while the arena moves; `null` until the first reading.
    */
   lastReading: ArenaReading | null;
   /** Processed frames per second over the last second. */
@@ -115,6 +116,8 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
     let lastKey = '';
     /** Whether the next stream frame is read: until the settle is voted on. */
     let readsNext = true;
+    /** Whether a settle voted on shows its vote: not once a new outline or die kind read it again. */
+    let showsVote = true;
     /** Votes on the settles when no caller does (`onResult`), to know when they are read enough. */
     const ownTracker = new ArenaTracker();
     /** The options' key when a frame was last read: a new outline or die kind is read once at least. */
@@ -176,6 +179,8 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
       const { dieKind, arena } = optionsRef.current;
       const offeredAt = jumps;
       const read = source.kind === 'image' || readsNext || readKey !== key;
+      // Read again only for a new outline or die kind: its dice in or out of the new outline are shown.
+      const readAfterVote = source.kind !== 'image' && !readsNext && readKey !== key;
       createImageBitmap(media)
         .then((bitmap) => client.process(bitmap, performance.now(), { dieKind, ...(arena ? { arena } : {}), still: source.kind === 'image', recording: source.kind === 'video', read }))
         .then((result) => {
@@ -188,21 +193,24 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
           stamps.push(now);
           while (stamps.length > 0 && stamps[0]! < now - 1000) stamps.shift();
           const { onResult } = optionsRef.current;
-          if (onResult) readsNext = onResult(result, { still: source.kind === 'image', source });
+          let voted: ArenaSnapshot | null;
+          if (onResult) voted = onResult(result, { still: source.kind === 'image', source });
           else {
             ownTracker.update(result.reading, result.motion, result.tMs);
-            readsNext = ownTracker.wantsReading;
+            voted = ownTracker.voted;
           }
+          readsNext = voted === null;
+          const moving = result.motion.state === 'moving';
+          if (moving) showsVote = true;
+          else if (readAfterVote && result.reading) showsVote = false;
           if (result.motion.cameraMove) optionsRef.current.onCameraMove?.(result);
-          const unread = !read && result.motion.state !== 'moving';
-          setState((s) => ({
-            latest: result,
-            reading: result.reading ?? (unread ? s.reading : null),
-            lastReading: result.reading ?? s.lastReading,
-            fps: stamps.length,
-            error: null,
-            stillRead: source.kind === 'image' && readings >= STILL_READINGS,
-          }));
+          setState((s) => {
+            const size = result.reading ?? s.lastReading;
+            const reading = voted && showsVote && size
+              ? { width: size.width, height: size.height, dice: voted.dice }
+              : result.reading ?? (moving ? null : s.reading);
+            return { latest: result, reading, lastReading: reading ?? s.lastReading, fps: stamps.length, error: null, stillRead: source.kind === 'image' && readings >= STILL_READINGS };
+          });
         })
         .catch((error: unknown) => {
           if (!stopped) setState((s) => ({ ...s, error: error instanceof Error ? error.message : String(error) }));

@@ -200,21 +200,23 @@ describe('ArenaTracker', () => {
     expect(emittedAt(out)).toEqual([2]);
   });
 
-  it('wants readings until the snapshot of the settle goes out, and again once the arena moves or the settle is dropped', () => {
+  it('keeps the settle\u2019s snapshot as voted until the arena moves or the settle is dropped: its readings are no longer wanted', () => {
     const tracker = new ArenaTracker({ voter: { votes: 3 }, stableVotes: 1, minReadingsCutShort: 2, minCutShortMs: 0 });
-    const wants = (steps: readonly (readonly [ArenaReading | null, MotionVerdict])[], t0Ms: number) =>
-      steps.map(([r, m], i) => (tracker.update(r, m, t0Ms + 100 * i), tracker.wantsReading));
-    expect(tracker.wantsReading).toBe(true);
-    // The third reading votes: the frames after it need none, unread ones included, until motion.
-    expect(wants([[reading(THREE), MOVING], ...repeat([reading(THREE), SETTLED] as const, 3), [null, SETTLED], [reading(THREE), MOVING]], 0))
-      .toEqual([true, true, true, false, false, true]);
-    // A settle cut short gives its snapshot on the moving frame: the next settle is read.
-    expect(wants([...repeat([reading(THREE), SETTLED] as const, 2), [null, MOVING]], 1000)).toEqual([true, true, true]);
-    // A change beside the arena only, after the snapshot: the settle is read again.
-    expect(wants([...repeat([reading(THREE), SETTLED] as const, 3), [null, { state: 'moving', outsideMoved: true }]], 2000)).toEqual([true, true, false, true]);
-    expect(wants(repeat([reading(THREE), SETTLED] as const, 3), 3000)).toEqual([true, true, false]);
+    const voted = (steps: readonly (readonly [ArenaReading | null, MotionVerdict])[], t0Ms: number) =>
+      steps.map(([r, m], i) => (tracker.update(r, m, t0Ms + 100 * i), tracker.voted?.tMs ?? null));
+    expect(tracker.voted).toBeNull();
+    // The third reading votes: it stays the settle's, unread frames included, until motion.
+    expect(voted([[reading(THREE), MOVING], ...repeat([reading(THREE), SETTLED] as const, 3), [null, SETTLED], [reading(THREE), MOVING]], 0))
+      .toEqual([null, null, null, 300, 300, null]);
+    // A settle cut short gives its snapshot on the moving frame: the next settle is voted on.
+    expect(voted([...repeat([reading(THREE), SETTLED] as const, 2), [null, MOVING]], 1000)).toEqual([null, null, null]);
+    // A change beside the arena only, after the snapshot: the settle is voted on again.
+    expect(voted([...repeat([reading(THREE), SETTLED] as const, 3), [null, { state: 'moving', outsideMoved: true }]], 2000)).toEqual([null, null, 2200, null]);
+    const out = feed(tracker, repeat([reading(THREE), SETTLED] as const, 3), 3000);
+    expect(tracker.voted).toBe(out[2]);
+    expect(tracker.voted!.dice.map((d) => d.face)).toEqual(['3', '5', 'X']);
     tracker.dropSettle();
-    expect(tracker.wantsReading).toBe(true);
+    expect(tracker.voted).toBeNull();
   });
 
   it('skips frames the reader did not read, without counting them as votes', () => {

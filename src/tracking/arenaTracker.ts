@@ -184,7 +184,8 @@ export class ArenaTracker {
   private readingsThisSettle = 0;
   private lastOutcome: string | null = null;
   private agreeingVotes = 0;
-  private emittedThisSettle = false;
+  /** The current settle's snapshot, once it went out. */
+  private settleSnapshot: ArenaSnapshot | null = null;
   /** The current settle began with the gate's `outsideMoved` frame (see {@link ArenaSnapshot.outsideOnly}). */
   private outsideOnly = false;
   /** Camera moves since the last snapshot, composed: from its frame pixels to the current ones. */
@@ -206,12 +207,13 @@ export class ArenaTracker {
   }
 
   /**
-   * Whether the next frame's reading is used: false once the current settle's snapshot went
-   * out, until the gate reports motion (or {@link dropSettle}). A caller may then skip the
-   * reader (src/vision/pipeline.ts `read: false`), as {@link update} ignores its readings.
+   * The current settle's snapshot once it went out, until the gate reports motion (or
+   * {@link dropSettle}); `null` while the settle is still voted on. While it is out, {@link update}
+   * ignores readings: a caller may skip the reader (src/vision/pipeline.ts `read: false`) and show
+   * these dice, which are what was ruled on, rather than the last reading.
    */
-  get wantsReading(): boolean {
-    return !this.emittedThisSettle;
+  get voted(): ArenaSnapshot | null {
+    return this.settleSnapshot;
   }
 
   /**
@@ -236,9 +238,9 @@ export class ArenaTracker {
     if (motion.state === 'moving') {
       // Only the outside moved, and came to rest: a settle still being voted on goes on (its next
       // readings see the outside as it is now); one whose snapshot went out is read again.
-      if (motion.outsideMoved && !this.emittedThisSettle) return null;
+      if (motion.outsideMoved && !this.settleSnapshot) return null;
       const k = Math.min(this.config.voter.votes, this.readingsThisSettle);
-      const cutShort = !this.emittedThisSettle && this.readingsThisSettle >= this.config.minReadingsCutShort
+      const cutShort = !this.settleSnapshot && this.readingsThisSettle >= this.config.minReadingsCutShort
         && tMs - this.firstReadingT >= this.config.minCutShortMs && (k >= 3 || this.seenAlike(k))
         ? this.emit(this.lastReadingT, this.vote(k))
         : null;
@@ -249,7 +251,7 @@ export class ArenaTracker {
     if (motion.state !== 'settled' && motion.state !== 'empty') {
       throw new RangeError(`ArenaTracker.update: unknown motion state ${JSON.stringify(motion.state)}`);
     }
-    if (reading === null || this.emittedThisSettle) return null;
+    if (reading === null || this.settleSnapshot) return null;
     this.checkReading(reading);
     this.record(reading.dice);
     if (this.readingsThisSettle === 1) this.firstReadingT = tMs;
@@ -266,14 +268,14 @@ export class ArenaTracker {
 
   /** The settle's snapshot of the `voted` dice, with ids from the die tracker. */
   private emit(tMs: number, voted: readonly { die: VotedDie }[]): ArenaSnapshot {
-    this.emittedThisSettle = true;
     const dice = voted.map((d) => d.die);
     const ids = this.ids.update(dice);
     const snapshotDice: SnapshotDie[] = dice.map((die, i) => ({ id: ids[i]!, ...die }));
     snapshotDice.sort((a, b) => a.id - b.id);
     const cameraMove = this.cameraMoved;
     this.cameraMoved = null;
-    return { tMs, dice: snapshotDice, ...(this.outsideOnly ? { outsideOnly: true } : {}), ...(cameraMove ? { cameraMove } : {}) };
+    this.settleSnapshot = { tMs, dice: snapshotDice, ...(this.outsideOnly ? { outsideOnly: true } : {}), ...(cameraMove ? { cameraMove } : {}) };
+    return this.settleSnapshot;
   }
 
   /**
@@ -309,7 +311,7 @@ export class ArenaTracker {
     this.nextKey = 0;
     this.lastOutcome = null;
     this.agreeingVotes = 0;
-    this.emittedThisSettle = false;
+    this.settleSnapshot = null;
   }
 
   /** Validates a reading's dice. */

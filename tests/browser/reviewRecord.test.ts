@@ -113,9 +113,12 @@ describe.skipIf(!hasChromium)('review page: a game record opened again', () => {
     await kept.waitFor();
     expect(await kept.textContent()).toBe('Your last review, of “game.webm” (00:04.0, 1 correction), was kept. Reopen it Dismiss');
     expect(await listedRulings(page)).toEqual([]);
-    await page.getByTestId('review-kept-reopen').click();
+    await page.getByTestId('review-kept-reopen').focus();
+    await page.keyboard.press('Enter');
     // Opened as *Open a record…* opens it: the notice about its video, the timeline ruled with the correction.
     await page.getByTestId('review-record-without-video').waitFor();
+    // The focus went with Reopen, to the timeline (not to the page's body, back at its top).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="timeline-entry"]') !== null && document.activeElement?.tagName)).toBe('BUTTON');
     expect(await page.getByTestId('review-record-without-video').textContent()).toBe('Review opened from its game record. Open its video, “game.webm” (00:04.0), to see each arena\'s frame.');
     expect(await kept.count()).toBe(0);
     const die = page.locator(`[data-testid="timeline-entry"][data-index="${index}"] [data-testid="timeline-die"][data-die-id="${dieId}"]`);
@@ -128,8 +131,11 @@ describe.skipIf(!hasChromium)('review page: a game record opened again', () => {
     await page.reload();
     await kept.waitFor();
     expect(await kept.textContent()).toBe('Votre dernière revue, de «\u00a0game.webm\u00a0» (00:04,0, 1\u00a0correction), a été gardée. La rouvrir Oublier');
-    await page.getByTestId('review-kept-dismiss').click();
+    await page.getByTestId('review-kept-dismiss').focus();
+    await page.keyboard.press('Enter');
     expect(await kept.count()).toBe(0);
+    // With no timeline, the focus goes to the toolbar's first button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Ouvrir une vidéo…');
     expect(await listedRulings(page)).toEqual([]);
     await expect.poll(() => keptText(page)).toBeUndefined();
     await page.reload();

@@ -18,6 +18,7 @@ import { OverlayLegend } from '../OverlayLegend.tsx';
 import { closeFrameSource, demoOfFileName } from '../frameSources.ts';
 import { useDocumentLanguage, UiTextContext } from '../i18n/language.ts';
 import { uiText } from '../i18n/uiText.ts';
+import { useFocusRescue } from '../useFocusRescue.ts';
 import { useVisionWorker } from '../useVisionWorker.ts';
 import { analysisSize } from '../../review/analysisSize.ts';
 import { MAX_ANALYSIS_SIDE, SEEK_OFFSET_S, seekTimeS } from './analyseVideo.ts';
@@ -34,7 +35,7 @@ import { ReviewSetupForm } from './ReviewSetupForm.tsx';
 import { correctedFromElsewhere, dieAt, entryAt, withCorrection } from './reviewState.ts';
 import { ReviewToolbar } from './ReviewToolbar.tsx';
 import { Timeline } from './Timeline.tsx';
-import { useAnalysisFocus } from './useAnalysisFocus.ts';
+import { buttonToFocus, useAnalysisFocus } from './useAnalysisFocus.ts';
 import { useArenaDrawing } from './useArenaDrawing.ts';
 import { useCorrections } from './useCorrections.ts';
 import { usePlayerHeight } from './usePlayerHeight.ts';
@@ -128,6 +129,9 @@ export function ReviewPage() {
     void analyses.analyse(opened, chosen, drawn);
   };
   const { stopButton, sidePanel } = useAnalysisFocus(analysing);
+  // A focused control taken off the page (the kept review's Reopen and Dismiss go with their
+  // notice): the focus goes to the timeline, else to the toolbar's first button, not to the body.
+  useFocusRescue(() => (sidePanel.current ? buttonToFocus(sidePanel.current) : null) ?? document.querySelector<HTMLElement>('.review .toolbar button'));
   /** The picture and its controls: on a phone they stay at the window's top (review.css). */
   const playerBox = useRef<HTMLDivElement>(null);
   usePlayerHeight(playerBox, video !== null);
