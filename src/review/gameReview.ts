@@ -760,7 +760,6 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
   private readonly missedAtSettle = new Map<number, number>();
   /** {@link replay}'s `left` leavings not ruled, with why. */
   private readonly leftUnruled: LeavingUnused[] = [];
-  private voted = false;
   /**
    * A settle whose snapshot came while a `thrownAt`/`missedAt` time may yet fall in it
    * ({@link feed}): `fromMs` the first time that names it, `untilMs` the latest time it waits for.
@@ -877,7 +876,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
    * review then skips the reader until something moves).
    */
   get wantsReading(): boolean {
-    return !this.voted;
+    return this.tracker.voted === null;
   }
 
   /**
@@ -902,15 +901,12 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
     }
     // Once the game is won, hands clearing up are no throws hidden.
     if (!this.referee.over) this.covered.feed(result);
-    if (moving) this.voted = false;
     // The first frame of the stillness this frame ends or goes on with.
     const stillFrom = this.stillSince ?? result.tMs;
     this.stillSince = moving ? null : stillFrom;
     const snapshot = this.tracker.update(result.reading, result.motion, result.tMs);
     // (The tracker gives no snapshot while a settle is held: its snapshot went out, and the arena has not moved since.)
     if (!snapshot) return ended;
-    // A settle cut short by motion gives its snapshot on the moving frame: the next settle is read.
-    this.voted = !moving;
     const fromMs = Math.min(stillFrom, snapshot.tMs - THROWN_AT_SLACK_MS);
     const near = (ms: number) => ms >= fromMs && ms <= snapshot.tMs + THROWN_AT_SLACK_MS;
     // A settle cut short ended with this frame: the times before it were in it.
