@@ -116,8 +116,8 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
     let lastKey = '';
     /** Whether the next stream frame is read: until the settle is voted on. */
     let readsNext = true;
-    /** Whether a settle voted on shows its vote: not once a new outline or die kind read it again. */
-    let showsVote = true;
+    /** A vote not shown: a new outline or die kind read its settle again (its dice shown as read). */
+    let outdatedVote: ArenaSnapshot | null = null;
     /** Votes on the settles when no caller does (`onResult`), to know when they are read enough. */
     const ownTracker = new ArenaTracker();
     /** The options' key when a frame was last read: a new outline or die kind is read once at least. */
@@ -160,7 +160,6 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
       if (key !== lastKey) {
         lastKey = key;
         readings = 0;
-        ownTracker.dropSettle(); // a new outline or die kind: its settle is voted on afresh
       }
       if (source.kind === 'image' && readings >= STILL_READINGS) {
         // Read enough: no frame is processed now, and the rate says so (it kept the last second's).
@@ -179,8 +178,8 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
       const { dieKind, arena } = optionsRef.current;
       const offeredAt = jumps;
       const read = source.kind === 'image' || readsNext || readKey !== key;
-      // Read again only for a new outline or die kind: its dice in or out of the new outline are shown.
-      const readAfterVote = source.kind !== 'image' && !readsNext && readKey !== key;
+      // Read again after the vote for a new outline or die kind: its dice in or out of the new outline are shown.
+      const readAfterVote = !readsNext && readKey !== key;
       createImageBitmap(media)
         .then((bitmap) => client.process(bitmap, performance.now(), { dieKind, ...(arena ? { arena } : {}), still: source.kind === 'image', recording: source.kind === 'video', read }))
         .then((result) => {
@@ -200,15 +199,14 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
             voted = ownTracker.voted;
           }
           readsNext = voted === null;
-          const moving = result.motion.state === 'moving';
-          if (moving) showsVote = true;
-          else if (readAfterVote && result.reading) showsVote = false;
+          if (readAfterVote && result.reading && voted) outdatedVote = voted;
+          const shownVote = voted !== outdatedVote ? voted : null;
           if (result.motion.cameraMove) optionsRef.current.onCameraMove?.(result);
           setState((s) => {
             const size = result.reading ?? s.lastReading;
-            const reading = voted && showsVote && size
-              ? { width: size.width, height: size.height, dice: voted.dice }
-              : result.reading ?? (moving ? null : s.reading);
+            const reading = shownVote && size
+              ? { width: size.width, height: size.height, dice: shownVote.dice }
+              : result.reading ?? (result.motion.state === 'moving' ? null : s.reading);
             return { latest: result, reading, lastReading: reading ?? s.lastReading, fps: stamps.length, error: null, stillRead: source.kind === 'image' && readings >= STILL_READINGS };
           });
         })
