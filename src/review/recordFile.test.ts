@@ -123,6 +123,14 @@ describe('parseGameRecord, its schema (src/review/report.ts gameRecordSchema)', 
     expect(damaged((r) => { r.analysis!.speed = -2; })).toEqual({ problem: 'damaged', detail: 'analysis.speed should be a number from 0' });
   });
 
+  it('refuses an unknown Strike edition and a die id twice in one arena, naming them (the CLI stopped on each with an internal error, exit 3: helper 248)', () => {
+    expect(damaged((r) => { (r.setup as { edition: string }).edition = 'bogus'; })).toEqual({ problem: 'damaged', detail: 'setup.edition should be one of "2020", "classic", "classic-x2", "impact"' });
+    const twice = (dice: { id: number }[]) => dice.push({ ...dice[0]! });
+    expect(damaged((r) => { twice(r.entries[2]!.dice); })).toEqual({ problem: 'damaged', detail: `entries[2].dice[${record.entries[2]!.dice.length}].id should be an id no other die of the arena has` });
+    const settles = recordSettles(record);
+    expect(damaged((r) => { r.settles = structuredClone(settles); twice(r.settles[1]!.dice); })).toEqual({ problem: 'damaged', detail: `settles[1].dice[${settles[1]!.dice.length}].id should be an id no other die of the arena has` });
+  });
+
   it('refuses settles out of time order, naming the order (a correction was blamed)', () => {
     const { record: longer } = olderRecord([['3'], ['3', '5'], ['3', '5', '5']]);
     const settles = recordSettles(longer);

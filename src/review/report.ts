@@ -82,7 +82,7 @@ const commonSetupFields = {
  * and rules, the dice game's points to win). Other fields are kept, unchecked.
  */
 export const recordedSetupSchema = z.discriminatedUnion('game', [
-  z.looseObject({ game: z.literal('strike'), ...commonSetupFields, edition: recordText, keepThrowing: recordBoolean, tournament: recordBoolean.optional(), dicePerPlayer: recordNumber.optional() }),
+  z.looseObject({ game: z.literal('strike'), ...commonSetupFields, edition: z.enum(Object.keys(EDITIONS), `one of ${Object.keys(EDITIONS).map((id) => `"${id}"`).join(', ')}`), keepThrowing: recordBoolean, tournament: recordBoolean.optional(), dicePerPlayer: recordNumber.optional() }),
   z.looseObject({ game: z.literal('dice-game'), ...commonSetupFields, targetScore: recordNumber.optional() }),
 ], { error: (issue) => (isPlainObject(issue.input) ? '"strike" or "dice-game"' : 'an object') }) satisfies z.ZodType<RecordedSetup>;
 
@@ -295,6 +295,16 @@ export const gameRecordSchema = z.looseObject({
       if (seat >= players) ctx.addIssue({ code: 'custom', input: seat, path: ['entries', i, 'left', j], message: seatOf });
     });
   });
+  // A die id twice in one arena: the referee, matching arenas die by die, cannot rule it (diffSnapshots threw, exit 3).
+  const onceEach = (list: 'entries' | 'settles', i: number, dice: readonly { id: number }[]) => {
+    const seen = new Set<number>();
+    dice.forEach((die, j) => {
+      if (seen.has(die.id)) ctx.addIssue({ code: 'custom', input: die.id, path: [list, i, 'dice', j, 'id'], message: 'an id no other die of the arena has' });
+      seen.add(die.id);
+    });
+  };
+  record.entries.forEach((entry, i) => onceEach('entries', i, entry.dice));
+  (record.settles ?? []).forEach((settle, i) => onceEach('settles', i, settle.dice));
 }) satisfies z.ZodType<GameRecord>;
 
 /**

@@ -284,6 +284,21 @@ describe('dice-referee review', () => {
     writeFileSync(damaged, JSON.stringify({ ...good, entries: good.entries.map((entry: { dice: unknown[] }, i: number) => (i === 1 ? { ...entry, dice: [{ ...(entry.dice[0] as object), box: 'x' }] } : entry)) }));
     const damagedRun = runCli(['review', damaged]);
     expect([damagedRun.status, damagedRun.stdout, damagedRun.stderr]).toEqual([1, '', `error: ${damaged} is a damaged game record (entries[1].dice[0].box should be 4 numbers)\n`]);
+    // A Strike edition no version has, and a die twice in one arena (each was an internal error, exit 3: helper 248).
+    const bogus = path.join(dir, 'bogus-edition.json');
+    writeFileSync(bogus, JSON.stringify({ ...good, setup: { ...good.setup, edition: 'bogus' } }));
+    const bogusRun = runCli(['review', bogus]);
+    expect([bogusRun.status, bogusRun.stderr]).toEqual([1, `error: ${bogus} is a damaged game record (setup.edition should be one of "2020", "classic", "classic-x2", "impact")\n`]);
+    // Its own set-up refused: the record's fault, not the options' (it was said as "--names …", exit 2).
+    const alike = path.join(dir, 'names-alike.json');
+    writeFileSync(alike, JSON.stringify({ ...good, setup: { ...good.setup, players: ['Ann', 'ann'] } }));
+    const alikeRun = runCli(['review', alike]);
+    expect([alikeRun.status, alikeRun.stderr]).toEqual([1, `error: ${alike} is a damaged game record (the referee cannot rule its set-up: --names gives the same name twice: "Ann" and "ann" differ only in capitals; each player needs a different name)\n`]);
+    const twice = path.join(dir, 'die-twice.json');
+    const crowded = good.settles.findIndex((settle: { dice: unknown[] }) => settle.dice.length > 0);
+    writeFileSync(twice, JSON.stringify({ ...good, settles: good.settles.map((settle: { dice: unknown[] }, i: number) => (i === crowded ? { ...settle, dice: [...settle.dice, settle.dice[0]] } : settle)) }));
+    const twiceRun = runCli(['review', twice]);
+    expect([twiceRun.status, twiceRun.stderr]).toEqual([1, `error: ${twice} is a damaged game record (settles[${crowded}].dice[${good.settles[crowded].dice.length}].id should be an id no other die of the arena has)\n`]);
     const damagedFr = runCli(['review', damaged, '--lang', 'fr']);
     expect([damagedFr.status, damagedFr.stderr]).toEqual([1, `erreur\u00a0: ${damaged} est un compte rendu abîmé (en anglais\u00a0: «\u00a0entries[1].dice[0].box should be 4 numbers\u00a0»)\n`]);
     const newer = path.join(dir, 'newer.json');

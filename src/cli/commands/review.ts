@@ -160,7 +160,8 @@ const ANALYSIS_OPTIONS: readonly (readonly [string, string])[] = [['fps', '--fps
  * they name the same die). The timeline, notes, warnings and summary are printed as for the video,
  * the summary's figures the record's analysis's.
  * @returns exit status: as {@link runReview}; 1 when the file is not a record this version reads
- *   (damaged, of a newer format, JSON of something else); 2 when an option concerns the analysis
+ *   (damaged, of a newer format, JSON of something else) or its own set-up cannot be ruled (two
+ *   names alike, dice another game's); 2 when an option concerns the analysis
  *   (`--fps`, `--arena`, other dice or another game than analysed)
  */
 async function runRecordReview(file: string, options: ReviewCommandOptions, given: GivenOptions, out: Output, err: Output): Promise<number> {
@@ -169,6 +170,9 @@ async function runRecordReview(file: string, options: ReviewCommandOptions, give
     record = readGameRecord(file);
     if (!record.video) throw new RecordFileError('damaged', 'video should be an object');
     if (!record.analysis) throw new RecordFileError('damaged', 'analysis should be an object');
+    // Its own set-up, before the command line's replace any of it: two names alike are the record's fault, not an option's.
+    const own = reviewOf(recordOptions(record, { ...options, lang: 'en' }, new Set()));
+    if ('error' in own) throw new RecordFileError('damaged', `the referee cannot rule its set-up: ${own.error}`);
   } catch (error) {
     const say = CLI_MESSAGES[options.lang];
     const text = error instanceof RecordFileError ? say.recordRefused(file, error.problem, error.detail) : say.fileProblem(file, { kind: 'unreadable', code: (error as NodeJS.ErrnoException).code ?? String(error) });
