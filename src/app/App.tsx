@@ -445,7 +445,7 @@ export function App() {
             {source && (
               <DiceTable
                 reading={vision.lastReading}
-                moving={frame === null && vision.lastReading !== null}
+                moving={vision.latest?.motion.state === 'moving'}
                 showBoxes={showDiagnostics}
                 given={given}
                 marks={marks}

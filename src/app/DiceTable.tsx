@@ -41,7 +41,11 @@ export interface DieMark {
 export interface DiceTableProps {
   /** Reading to list; shows a placeholder while `null`. */
   reading: ArenaReading | null;
-  /** The dice moved since `reading` (later frames were not read): it is listed under a caption saying so. */
+  /**
+   * Something moves in the picture: the dice moved since `reading` (later frames were not read),
+   * listed under a caption saying so; with no `reading` yet, the table waits for a still picture
+   * and says so.
+   */
   moving?: boolean;
   /** Add each die's box in frame pixels (a column for diagnostics). */
   showBoxes?: boolean;
@@ -83,7 +87,7 @@ export interface DiceTableProps {
  */
 export function DiceTable({ reading, moving = false, showBoxes = false, given = [], marks = [], unsureBelow, settableRows, onSetFace, pointed = null, onPoint }: DiceTableProps) {
   const t = useUiText().diceTable;
-  if (!reading) return <p className="muted">{t.reading}</p>;
+  if (!reading) return <p className="muted" data-testid="dice-waiting">{moving ? t.waitingForStill : t.reading}</p>;
   const caption = moving ? <p className="muted" data-testid="dice-moving">{t.moving}</p> : null;
   if (reading.dice.length === 0) return <>{caption}<p className="muted" data-testid="no-dice">{t.noDice}</p></>;
   const markOf = (box: Box) => {

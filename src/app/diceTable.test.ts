@@ -21,4 +21,14 @@ describe('DiceTable', () => {
     expect(movingCaption('fr', true)).toBe("Quelque chose bouge dans l'image : ce tableau montre les dés tels qu'ils étaient sur la dernière image immobile.");
     expect(movingCaption('en', false)).toBeNull();
   });
+
+  it('says, before any still picture was read, whether it waits for one to lie still or is reading (helper 248: a camera that never settled said "Reading…" for ever)', () => {
+    const waiting = (language: 'en' | 'fr', moving: boolean) => {
+      const html = renderToStaticMarkup(createElement(UiTextContext, { value: uiText(language) }, createElement(DiceTable, { reading: null, moving })));
+      return /data-testid="dice-waiting">([^<]*)</.exec(html)?.[1]?.replaceAll('&#x27;', "'");
+    };
+    expect(waiting('en', true)).toBe('Something is moving in the picture: the dice are read once it lies still.');
+    expect(waiting('fr', true)).toBe("Quelque chose bouge dans l'image\u00a0: les dés seront lus quand elle sera immobile.");
+    expect(waiting('en', false)).toBe('Reading…');
+  });
 });

@@ -36,6 +36,8 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     });
     await page.goto(session.url);
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toMatch(/fake|camera|device/i);
+    // Chromium's fake camera draws a picture that never lies still: the page says it waits for a still one (it said "Reading…").
+    await expect.poll(() => page.getByTestId('dice-waiting').textContent(), { timeout: 60_000 }).toBe('Something is moving in the picture: the dice are read once it lies still.');
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-start').click();
     await page.evaluate(() => {

@@ -265,6 +265,7 @@ export const en: UiText = {
     caption: 'Dice in the arena',
     reading: 'Reading…',
     moving: 'Something is moving in the picture: this table shows the dice as they lay in the last still picture.',
+    waitingForStill: 'Something is moving in the picture: the dice are read once it lies still.',
     noDice: 'No dice found.',
     face: 'Face',
     confidence: 'Conf.',

@@ -271,6 +271,7 @@ export const fr: UiText = {
     caption: "Dés dans l'arène",
     reading: 'Lecture…',
     moving: "Quelque chose bouge dans l'image : ce tableau montre les dés tels qu'ils étaient sur la dernière image immobile.",
+    waitingForStill: "Quelque chose bouge dans l'image\u00a0: les dés seront lus quand elle sera immobile.",
     noDice: 'Aucun dé trouvé.',
     face: 'Face',
     confidence: 'Conf.',

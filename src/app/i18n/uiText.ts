@@ -396,6 +396,8 @@ export interface UiText {
     reading: string;
     /** Caption over the last still reading while the dice move (frames are not read then). */
     moving: string;
+    /** In place of the table while something moves and nothing still has been read yet (a hand, a camera moving). */
+    waitingForStill: string;
     noDice: string;
     face: string;
     confidence: string;
