@@ -424,12 +424,15 @@ export function App() {
                 </p>
               )}
             </div>
-            {!setup.open && referee?.game === 'strike' && (
-              <GamePanel live={referee.live} {...panel} markedToRemove={highlights.filter((highlight) => highlight.kind === 'toRemove').length} onPass={game.pass} onTreatAsThrow={game.treatAsThrow} onDieMissed={game.dieMissed} onMissedDieFound={game.missedDieFound} onRetire={game.retire} />
-            )}
-            {!setup.open && referee?.game === 'dice-game' && (
-              <DiceGamePanel live={referee.live} {...panel} onBank={game.bank} onAccept={game.accept} onChooseKept={game.chooseKept} onRuleAsRoll={game.ruleAsRoll} onRetire={game.retire} />
-            )}
+            {/* A game another tab referees now is shown as it stood, its buttons out of reach (they did nothing). */}
+            <div inert={game.playedElsewhere} className={game.playedElsewhere ? 'played-elsewhere' : undefined} data-testid="game-panels">
+              {!setup.open && referee?.game === 'strike' && (
+                <GamePanel live={referee.live} {...panel} markedToRemove={highlights.filter((highlight) => highlight.kind === 'toRemove').length} onPass={game.pass} onTreatAsThrow={game.treatAsThrow} onDieMissed={game.dieMissed} onMissedDieFound={game.missedDieFound} onRetire={game.retire} />
+              )}
+              {!setup.open && referee?.game === 'dice-game' && (
+                <DiceGamePanel live={referee.live} {...panel} onBank={game.bank} onAccept={game.accept} onChooseKept={game.chooseKept} onRuleAsRoll={game.ruleAsRoll} onRetire={game.retire} />
+              )}
+            </div>
             <div role="status">
               {!setup.open && game.refusedIntent && <p ref={refusedNote} className="notice" data-testid="intent-refused">{game.refusedIntent(language)}</p>}
             </div>

@@ -1170,6 +1170,9 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await expect.poll(() => first.getByTestId('played-elsewhere').textContent(), { timeout: 10_000 })
       .toBe('This game is being refereed in another tab or window, which saved it last: this page has stopped refereeing and saving it, so that the two do not overwrite each other. Go on there; or close it and reload this page to go on here; or press “New game” to start another game here (it replaces the saved one).');
     expect(await second.getByTestId('played-elsewhere').count()).toBe(0);
+    // Its game is shown as it stood, its buttons out of reach (Pass looked usable and did nothing: helper 248).
+    expect(await first.getByTestId('pass').evaluate((button) => button.closest('[inert]') !== null)).toBe(true);
+    expect(await second.getByTestId('bank').evaluate((button) => button.closest('[inert]') !== null)).toBe(false);
     await first.getByRole('heading', { name: 'Dice Referee' }).click();
     await first.keyboard.press('p');
     await afterPaint(first);
