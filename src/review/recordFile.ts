@@ -65,7 +65,8 @@ function place(path: readonly PropertyKey[]): string {
  *   {@link GAME_RECORD_FORMAT}'s; `damaged`, naming the field of the schema's first issue
  *   ("entries[1].dice[0].box should be 4 numbers"), when a field is missing or of another type,
  *   an entry's `index` is not its place, a correction names no entry, a leaving names a seat the
- *   game lacks, the settles are out of time order, or a figure of the video or the analysis is
+ *   game lacks, the Strike edition is none of src/rules/strike/editions.ts, a die id comes twice
+ *   in one entry or settle, the settles are out of time order, or a figure of the video or the analysis is
  *   impossible (a negative duration, a size of 0, a count of frames not whole or beyond reason)
  */
 export function parseGameRecord(text: string): GameRecord {
