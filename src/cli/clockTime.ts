@@ -24,3 +24,16 @@ export function parseClockTime(text: string): number | null {
   if (!m) return null;
   return (Number(m[1]) * 60 + Number(m[2])) * 1000 + Number(m[3] ?? 0) * 100;
 }
+
+/**
+ * Why an option's `value` was refused when it holds a time with 60 seconds or more (`"00:99.0"`):
+ * `"00:99.0 is no time: its seconds go from 00 to 59 (01:39.0?). "`, to put before the option's
+ * own words; `""` when it holds none (the option's words say it all).
+ */
+export function secondsPastMinute(value: string): string {
+  const m = [...value.matchAll(/(\d+):(\d\d)(?:([.,])(\d))?(?![\d:])/g)].find((time) => Number(time[2]) >= 60);
+  if (!m) return '';
+  const seconds = Number(m[1]) * 60 + Number(m[2]);
+  const meant = `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}${m[3] ? `${m[3]}${m[4]}` : ''}`;
+  return `${m[0]} is no time: its seconds go from 00 to 59 (${meant}?). `;
+}

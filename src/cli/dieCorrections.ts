@@ -6,7 +6,7 @@
  */
 import { FACES_OF_KIND, type DieKind, type Face } from '../core/types.ts';
 import { DIE_CORRECTIONS_EXPECTED } from '../referee/messages/cli.ts';
-import { CLOCK_TIME_PATTERN, parseClockTime } from './clockTime.ts';
+import { CLOCK_TIME_PATTERN, parseClockTime, secondsPastMinute } from './clockTime.ts';
 import { THROWN_AT_SLACK_MS } from '../review/gameReview.ts';
 import { listedDice } from '../review/listedDice.ts';
 import type { Box } from '../core/types.ts';
@@ -36,7 +36,7 @@ export function parseDieCorrections(value: string): DieCorrection[] {
     face: m[3]!.toUpperCase(),
   }));
   if (corrections.length === 0 || value.replace(item, '').replace(/[\s,]/g, '') !== '' || corrections.some((c) => c.die < 1)) {
-    throw new Error(DIE_CORRECTIONS_EXPECTED);
+    throw new Error(`${secondsPastMinute(value)}${DIE_CORRECTIONS_EXPECTED}`);
   }
   return corrections;
 }

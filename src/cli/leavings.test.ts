@@ -8,9 +8,11 @@ describe('parseLeftAt', () => {
   });
 
   it('refuses anything else: no player, no time, a bad time, an empty item', () => {
-    for (const value of ['00:12.3', '00:12.3=', '=Bob', '12.3=Bob', '00:72.0=Bob', '00:12.3=Bob,,00:13.0=Ann', '', 'Bob']) {
+    for (const value of ['00:12.3', '00:12.3=', '=Bob', '12.3=Bob', '00:12.3=Bob,,00:13.0=Ann', '', 'Bob']) {
       expect(() => parseLeftAt(value), value).toThrow(/^It must be "time=player" items/);
     }
+    // A time with too many seconds is named first (clockTime.ts secondsPastMinute).
+    expect(() => parseLeftAt('00:72.0=Bob')).toThrow(/^00:72\.0 is no time: its seconds go from 00 to 59 \(01:12\.0\?\)\. It must be "time=player" items/);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { LEFT_AT_EXPECTED } from '../referee/messages/cli.ts';
 import { THROWN_AT_SLACK_MS, type Leaving, type LeavingRefusal, type LeavingUnused } from '../review/gameReview.ts';
-import { CLOCK_TIME_PATTERN, parseClockTime } from './clockTime.ts';
+import { CLOCK_TIME_PATTERN, parseClockTime, secondsPastMinute } from './clockTime.ts';
 
 /** One `review --left-at` item: `who` left the game just after the arena the timeline shows at `ms`. */
 export interface LeftAt {
@@ -29,11 +29,11 @@ export function parseLeftAt(value: string): LeftAt[] {
   let rest = value;
   while (rest.trim() !== '') {
     const m = item.exec(rest);
-    if (!m) throw new Error(LEFT_AT_EXPECTED);
+    if (!m) throw new Error(`${secondsPastMinute(value)}${LEFT_AT_EXPECTED}`);
     items.push({ ms: parseClockTime(m[1]!)!, who: m[2]!.trim() });
     rest = rest.slice(m[0].length);
   }
-  if (items.length === 0) throw new Error(LEFT_AT_EXPECTED);
+  if (items.length === 0) throw new Error(`${secondsPastMinute(value)}${LEFT_AT_EXPECTED}`);
   return items;
 }
 

@@ -6,7 +6,7 @@ import { MIN_ANALYSIS_FPS } from '../review/analysisRate.ts';
 import { REVIEW_TRACKER } from '../review/gameReview.ts';
 import { GAME_DIE_KINDS, gameInfo } from '../rules/games.ts';
 import { DEFAULT_MOTION_GATE_CONFIG } from '../vision/motionGate.ts';
-import { CLOCK_TIME_PATTERN, parseClockTime } from './clockTime.ts';
+import { CLOCK_TIME_PATTERN, parseClockTime, secondsPastMinute } from './clockTime.ts';
 
 /** The die kinds the CLI accepts for `--die-kind` (keys of {@link FACES_OF_KIND}). */
 export const DIE_KINDS = Object.keys(FACES_OF_KIND) as DieKind[];
@@ -66,7 +66,7 @@ export function parseClockTimes(value: string): number[] {
   const time = new RegExp(CLOCK_TIME_PATTERN, 'g');
   const times = [...value.matchAll(time)].map((m) => parseClockTime(m[0])!);
   if (times.length === 0 || value.replace(time, '').replace(/[\s,]/g, '') !== '') {
-    throw new Error(CLOCK_TIMES_EXPECTED);
+    throw new Error(`${secondsPastMinute(value)}${CLOCK_TIMES_EXPECTED}`);
   }
   return times;
 }
