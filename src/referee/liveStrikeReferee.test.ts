@@ -201,6 +201,38 @@ describe('LiveStrikeReferee', () => {
     expect(atOnce.toRemove).toEqual([1, 3]);
   });
 
+  it('takes a die outside the arena for the all-in throw after a big hit, not for a collected die set down, when the rules need it (helper 248: photos)', () => {
+    const beside = (id: number, face: Face | null, x: number) => die(id, face, { inArena: false, box: [x, 0, x + 20, 20] });
+    const bigHit = () => {
+      const live = started();
+      // Ann's 4 pairs the start die 4: the big hit empties the arena, and Bob must throw all 9.
+      expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '4'))))).toContain('The arena is empty: Bob must throw all 9 dice at once.');
+      return live;
+    };
+    // No photo of the arena emptied: the collected 4s gone, Bob's eight dice in the arena and one
+    // just outside. Taken as a 4 set down, the throw would be eight dice (refused); it is his ninth.
+    const faces: Face[] = ['1', 'X', '5', '2', '3', 'X', 'X', '1'];
+    const eight = faces.map((face, k) => die(10 + k, face));
+    const photo = bigHit();
+    expect(texts(photo.onSnapshot(snap(...eight, beside(30, '4', 600))))).toEqual([
+      'X! 3 dice are out of the game.', '1 die left the arena: out of the game.', 'Bob collects 2 × 1 (2 dice). Turn over.', "Ann's turn.",
+    ]);
+    expect(photo.question).toBeNull();
+    expect(photo.toRemove).toContain(30);
+    expect(photo.state.players.map((p) => p.stock)).toEqual([10, 2]);
+    // Nine dice in the arena: the die outside is a collected 4 set down, not thrown.
+    const nine = bigHit();
+    expect(texts(nine.onSnapshot(snap(...eight, die(18, '4'), beside(30, '4', 600))))).not.toContain('1 die left the arena: out of the game.');
+    expect(nine.toRemove).not.toContain(30);
+    expect(nine.state.players.map((p) => p.stock)).toEqual([10, 2]);
+    // A die outside where no count needs it, the collected pair lifted at the throw: set down as before.
+    const one = started();
+    expect(texts(one.onSnapshot(snap(die(1, '4'), die(2, '3'))))).toEqual([ANN_GOES_ON]);
+    expect(texts(one.onSnapshot(snap(die(1, '4'), die(2, '3'), die(3, '3'))))).toContain('Ann collects 2 × 3 (2 dice). Turn over.');
+    expect(texts(one.onSnapshot(snap(die(1, '4'), beside(9, '3', 500), die(4, '5'))))).toEqual(['Every die differs: Bob may throw another die or pass.']);
+    expect(one.toRemove).toEqual([]);
+  });
+
   it('removes X and out-of-arena dice, and leaves dice still to be removed out of the next throw', () => {
     const live = started();
     expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'))))).toEqual(['X! 1 die is out of the game.', ANN_NO_MATCH]);

@@ -793,7 +793,7 @@ export class LiveStrikeReferee {
    * @param back how many dice asked back this settle put back (the change is then `putBack`)
    */
   private ruleThrowChange(snapshot: ArenaSnapshot, changes: DiceChanges, givenBefore: ReadonlyMap<DieId, GivenFace>, back: number): RefereeStep {
-    const setDown = setDownDice(changes, this.removals);
+    const setDown = this.setDownNotThrown(snapshot, setDownDice(changes, this.removals));
     for (const id of setDown) this.setDown.add(id);
     const { appeared, vanished, changed } = changes;
     // Dice to take out set down beside the box in view while another die was lifted unasked
@@ -824,6 +824,36 @@ export class LiveStrikeReferee {
     }
     this.heldArena = null;
     return this.ruleThrow(snapshot);
+  }
+
+  /**
+   * Of the dice outside the arena taken for dice to take out set down beside it (`setDown`,
+   * {@link setDownDice}, most likely first), those that are not the throw's: all of them, unless
+   * a throw is seen (a die thrown counted without them) whose count the rules refuse
+   * ({@link throwCountRefusal}) and allow with some of them counted as thrown out of the arena.
+   * The fewest such dice are then the throw's, the least likely set down first. Photos show this:
+   * after a big hit the thrower must throw every die (strike-en.txt, "The big hit!"), and a photo
+   * taken after the collected dice were lifted and the throw made shows a die just outside the
+   * arena that is one of the throw's, not a collected die set down (helper 248; the CLI's
+   * `referee` rules such photos by the same count, src/referee/strikeReferee.ts `thrownOut`).
+   * @param snapshot the settle ruled
+   * @param setDown the dice taken as set down, tracker ids
+   * @returns the ids still taken as set down
+   */
+  private setDownNotThrown(snapshot: ArenaSnapshot, setDown: readonly DieId[]): DieId[] {
+    if (setDown.length === 0 || this.state.phase !== 'throw' || !this.baseline) return [...setDown];
+    const without = (s: ArenaSnapshot, ids: ReadonlySet<DieId>): ArenaSnapshot => ({ ...s, dice: s.dice.filter((die) => !ids.has(die.id)) });
+    const before = without(this.baseline, new Set([...this.removals, ...this.rerolls]));
+    const thrownWith = (kept: readonly DieId[]): number => {
+      const seen = throwArena(before, without(snapshot, new Set([...this.removals, ...this.setDown, ...kept])));
+      return seen.arena.length + seen.out + seen.leaning - this.state.arena.length;
+    };
+    const thrown = thrownWith(setDown);
+    if (thrown < 1 || throwCountRefusal(this.state, thrown) === null) return [...setDown];
+    for (let kept = setDown.length - 1; kept >= 0; kept--) {
+      if (throwCountRefusal(this.state, thrownWith(setDown.slice(0, kept))) === null) return setDown.slice(0, kept);
+    }
+    return [...setDown];
   }
 
   /**
