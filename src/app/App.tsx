@@ -439,7 +439,8 @@ export function App() {
             {!setup.open && !live && (
               <p className="muted">{t.notice.idle.before}<strong>{t.notice.idle.newGame}</strong>{t.notice.idle.after}</p>
             )}
-            <p className="status" data-testid="status">
+            {/* data-photo-read: a photo's settle is voted on, and the page has done with it (useVisionLoop `stillRead`). */}
+            <p className="status" data-testid="status" data-photo-read={source?.kind === 'image' ? String(vision.stillRead) : undefined}>
               {source ? sourceName(source, t) : t.status.noSource}
               {vision.lastReading && ` · ${t.dice(vision.lastReading.dice.length)}`}
               {worker ? ` · tfjs ${worker.backend}` : ` · ${t.status.startingVision(starting.stage, starting.seconds)}`}

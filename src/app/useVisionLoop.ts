@@ -4,7 +4,10 @@
  * `requestVideoFrameCallback`; a frame already read is offered again only every
  * {@link REPEAT_FRAME_MS}, so that a still or paused picture still settles) and dropped while
  * the worker is busy (latest frame wins); a photo is offered as a still camera would
- * show it, until it has been read a few times. Once a settle is voted on (the caller's tracker
+ * show it, until its settle is voted on (at most {@link STILL_READINGS} frames): it is read at the
+ * first of them only, and that reading stands for the others (the same picture read with the same
+ * die kind and outline gives the same dice), so that the motion gate and the tracker see it
+ * settle as they would a camera's still picture. Once a settle is voted on (the caller's tracker
  * says so: {@link VisionLoopOptions.onResult}; with no caller, an {@link ArenaTracker} of the
  * loop's own), the dice shown are the vote's, and a camera's or a video's frames are processed
  * unread (motion only) until the arena moves, the die kind or the outline changes (read once
@@ -19,7 +22,7 @@ import type { TimedFrameResult } from '../worker/api.ts';
 import type { VisionClient } from '../worker/visionClient.ts';
 import type { FrameSource } from './frameSources.ts';
 
-/** Readings of a photo after which the loop stops offering it (the tracker has voted by then). */
+/** Frames of a photo after which the loop stops offering it (the tracker has voted by then). */
 const STILL_READINGS = 8;
 
 /**
@@ -92,8 +95,9 @@ export interface VisionLoopState {
   /** Why processing failed, for the players; `null` when all is well. */
   error: string | null;
   /**
-   * A photo's source: it has been read as many times as the loop offers it (STILL_READINGS), so a
-   * game refereed from it has seen it settle. Always false for a camera or a video.
+   * A photo's source: its settle is voted on (or it was offered as many frames as the loop offers
+   * a photo, STILL_READINGS), so a game refereed from it has seen it settle. Always false for a
+   * camera or a video.
    */
   stillRead: boolean;
 }
@@ -113,6 +117,10 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
     let stopped = false;
     let animation = 0;
     let readings = 0;
+    /** A photo's frames offered for the current options are done: its settle is voted on, or it was offered enough. */
+    let photoDone = false;
+    /** A photo's reading, with the options' key it was read with and its time (ms): it stands for its later frames. */
+    let photoReading: { key: string; reading: ArenaReading; readMs: number } | null = null;
     let lastKey = '';
     /** Whether the next stream frame is read: until the settle is voted on. */
     let readsNext = true;
@@ -160,8 +168,9 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
       if (key !== lastKey) {
         lastKey = key;
         readings = 0;
+        photoDone = false;
       }
-      if (source.kind === 'image' && readings >= STILL_READINGS) {
+      if (source.kind === 'image' && photoDone) {
         // Read enough: no frame is processed now, and the rate says so (it kept the last second's).
         if (stamps.length > 0) {
           stamps.length = 0;
@@ -177,13 +186,18 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
       offeredAtMs = performance.now();
       const { dieKind, arena } = optionsRef.current;
       const offeredAt = jumps;
-      const read = source.kind === 'image' || readsNext || readKey !== key;
+      const read = source.kind === 'image' ? photoReading?.key !== key : readsNext || readKey !== key;
       // Read again after the vote for a new outline or die kind: its dice in or out of the new outline are shown.
       const readAfterVote = !readsNext && readKey !== key;
       createImageBitmap(media)
         .then((bitmap) => client.process(bitmap, performance.now(), { dieKind, ...(arena ? { arena } : {}), still: source.kind === 'image', recording: source.kind === 'video', read }))
-        .then((result) => {
-          if (!result || stopped || offeredAt !== jumps) return;
+        .then((processed) => {
+          if (!processed || stopped || offeredAt !== jumps) return;
+          if (source.kind === 'image' && processed.reading) photoReading = { key, reading: processed.reading, readMs: processed.timings.readMs };
+          // A photo's later frames, unread, carry its reading (and the time it took).
+          const result = source.kind === 'image' && !processed.reading && processed.motion.state !== 'moving' && photoReading?.key === key
+            ? { ...processed, reading: photoReading.reading, timings: { ...processed.timings, readMs: photoReading.readMs } }
+            : processed;
           if (result.reading) {
             readings += 1;
             readKey = key;
@@ -199,6 +213,7 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
             voted = ownTracker.voted;
           }
           readsNext = voted === null;
+          if (source.kind === 'image') photoDone = readings >= STILL_READINGS || (voted !== null && readKey === key);
           if (readAfterVote && result.reading && voted) outdatedVote = voted;
           const shownVote = voted !== outdatedVote ? voted : null;
           if (result.motion.cameraMove) optionsRef.current.onCameraMove?.(result);
@@ -207,7 +222,7 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
             const reading = shownVote && size
               ? { width: size.width, height: size.height, dice: shownVote.dice }
               : result.reading ?? (result.motion.state === 'moving' ? null : s.reading);
-            return { latest: result, reading, lastReading: reading ?? s.lastReading, fps: stamps.length, error: null, stillRead: source.kind === 'image' && readings >= STILL_READINGS };
+            return { latest: result, reading, lastReading: reading ?? s.lastReading, fps: stamps.length, error: null, stillRead: source.kind === 'image' && photoDone };
           });
         })
         .catch((error: unknown) => {

@@ -168,7 +168,7 @@ interface FramesCounted { framesAnalysed: { frames: number; readings: number } }
  * Counts the frames the page's vision worker has analysed, as `window.framesAnalysed`: `frames`,
  * its answers to `process` (a frame result, with its motion) and `read` (a reading, with its
  * time), as comlink posts them back (src/worker/api.ts); `readings`, those of them with the dice
- * read (a settled frame, or a photo: useVisionLoop.ts reads a photo 8 times). A test that checks
+ * read (a settled frame, or a photo: useVisionLoop.ts reads a photo once). A test that checks
  * that something does not happen waits for frames analysed instead of on the clock, which a
  * loaded machine makes too short. Call before the page opens.
  */
@@ -209,6 +209,21 @@ export async function afterFramesAnalysed(page: Page, count: number, { from, rea
   const kind = readings ? 'readings' : 'frames';
   const start = from ?? (await framesAnalysed(page))[kind];
   await page.waitForFunction(([which, until]) => (window as unknown as FramesCounted).framesAnalysed[which] >= until, [kind, start + count] as const, { timeout: timeoutMs, polling: 50 });
+  await afterPaint(page);
+}
+
+/**
+ * Resolves once the page is done with the photo it shows (the status line's `data-photo-read`:
+ * its settle is voted on, src/app/useVisionLoop.ts `stillRead`), whose status line starts with
+ * `name` where given (a file name, so that the photo shown before it is not taken for it), and
+ * has drawn a frame since, so that what the referee made of it is on the page.
+ * @throws playwright's TimeoutError after `timeoutMs`
+ */
+export async function afterPhotoRead(page: Page, name = '', timeoutMs = 60_000): Promise<void> {
+  await page.waitForFunction((start) => {
+    const status = document.querySelector('[data-testid="status"]');
+    return status?.getAttribute('data-photo-read') === 'true' && (status.textContent ?? '').startsWith(start);
+  }, name, { timeout: timeoutMs, polling: 50 });
   await afterPaint(page);
 }
 
