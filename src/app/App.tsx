@@ -389,7 +389,7 @@ export function App() {
                   current={pickedFace}
                   onPick={onPick}
                   onClose={closePicker}
-                  at={pickedBox && frame ? { box: pickedBox, frame } : undefined}
+                  at={pickedBox && frame ? { box: pickedBox, frame, dice: frame.dice.map((die) => die.box) } : undefined}
                 />
               )}
             </ArenaView>

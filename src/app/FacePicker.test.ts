@@ -1,27 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { pickerFocusMove, pickerPlacement, scrollToShow } from './FacePicker.tsx';
+import { pickerFocusMove, pickerSpot, scrollToShow } from './FacePicker.tsx';
 
-describe('pickerPlacement', () => {
-  it('opens right of a die in the left half and below its top in the upper half', () => {
-    expect(pickerPlacement([64, 48, 128, 112], 640, 480)).toEqual({ left: '20.00%', top: '10.00%' });
+describe('pickerSpot', () => {
+  // A menu 200 × 60 px on a picture shown 640 × 480 px, 6 px from the die.
+  const menu = { width: 200, height: 60 };
+  const view = { width: 640, height: 480 };
+
+  it('opens right of a die in the left half and level with its top in the upper half', () => {
+    expect(pickerSpot([64, 48, 128, 112], [], menu, view)).toEqual({ left: 134, top: 48 });
   });
 
-  it('opens left of a die in the right half and above its bottom in the lower half', () => {
-    expect(pickerPlacement([480, 360, 544, 432], 640, 480)).toEqual({ right: '25.00%', bottom: '10.00%' });
+  it('opens left of a die in the right half and level with its bottom in the lower half', () => {
+    expect(pickerSpot([480, 360, 544, 432], [], menu, view)).toEqual({ left: 274, top: 372 });
   });
 
-  it('keeps a die cut off by the frame edge inside the picture', () => {
-    expect(pickerPlacement([-20, -10, 30, 40], 640, 480)).toEqual({ left: '4.69%', top: '0.00%' });
-    expect(pickerPlacement([620, 450, 660, 500], 640, 480)).toEqual({ right: '3.13%', bottom: '0.00%' });
+  it('keeps a die cut off by the picture\'s edge and its menu inside the picture', () => {
+    expect(pickerSpot([-20, -10, 30, 40], [], menu, view)).toEqual({ left: 36, top: 0 });
+    expect(pickerSpot([620, 450, 660, 500], [], menu, view)).toEqual({ left: 414, top: 420 });
   });
 
-  it('lays a menu too tall to stand on the die\'s side of its edge on the picture\'s edge, still beside the die', () => {
-    // A die just under the middle (bottom at 60 %) and a menu 70 % of the picture high: from the picture's top.
-    expect(pickerPlacement([480, 240, 544, 288], 640, 480, 0.7)).toEqual({ right: '25.00%', top: '0.00%' });
-    expect(pickerPlacement([480, 240, 544, 288], 640, 480, 0.5)).toEqual({ right: '25.00%', bottom: '40.00%' });
-    // A die just over the middle (top at 40 %): down to the picture's bottom.
-    expect(pickerPlacement([64, 192, 128, 230], 640, 480, 0.7)).toEqual({ left: '20.00%', bottom: '0.00%' });
-    expect(pickerPlacement([64, 192, 128, 230], 640, 480, 0.6)).toEqual({ left: '20.00%', top: '40.00%' });
+  it('lays a menu too tall to stand level with the die on the picture\'s edge, still beside the die', () => {
+    // A die just under the middle and a menu 70 % of the picture high: from the picture's top; 50 %: level with its bottom.
+    expect(pickerSpot([480, 240, 544, 288], [], { width: 200, height: 336 }, view)).toEqual({ left: 274, top: 0 });
+    expect(pickerSpot([480, 240, 544, 288], [], { width: 200, height: 240 }, view)).toEqual({ left: 274, top: 48 });
+    // A die just over the middle: down to the picture's bottom (70 %), else level with its top (60 %).
+    expect(pickerSpot([64, 192, 128, 230], [], { width: 200, height: 336 }, view)).toEqual({ left: 134, top: 144 });
+    expect(pickerSpot([64, 192, 128, 230], [], { width: 200, height: 288 }, view)).toEqual({ left: 134, top: 192 });
+  });
+
+  it('opens left of a die in the left half whose neighbour lies right of it (helper 248: it covered the neighbour)', () => {
+    expect(pickerSpot([260, 200, 310, 250], [[322, 205, 372, 255]], menu, view)).toEqual({ left: 54, top: 200 });
+  });
+
+  it('opens under a die with neighbours on both sides, and over it when a die lies under it too', () => {
+    const sides: [number, number, number, number][] = [[322, 205, 372, 255], [190, 200, 240, 250]];
+    expect(pickerSpot([260, 200, 310, 250], sides, menu, view)).toEqual({ left: 260, top: 256 });
+    expect(pickerSpot([260, 200, 310, 250], [...sides, [280, 262, 330, 312]], menu, view)).toEqual({ left: 260, top: 134 });
+  });
+
+  it('stays inside the picture for a die at its edge, under it when a neighbour lies on the only side with room', () => {
+    expect(pickerSpot([590, 10, 630, 50], [[530, 10, 570, 50]], menu, view)).toEqual({ left: 440, top: 56 });
+  });
+
+  it('covers the fewest dice, then the least of them, when every place covers some', () => {
+    // Dice all round: left of the die, level with its top, covers two; level with its bottom, one,
+    // 50 × 40 px of it (the others covering one die cover 45 px or more of its height).
+    const around: [number, number, number, number][] = [[322, 205, 372, 255], [100, 180, 150, 230], [270, 262, 320, 312], [270, 130, 320, 185], [120, 250, 170, 300]];
+    expect(pickerSpot([260, 200, 310, 250], around, menu, view)).toEqual({ left: 54, top: 190 });
+    // Without the die under the menu's first place (right, level with the die's top): there.
+    expect(pickerSpot([260, 200, 310, 250], around.slice(1), menu, view)).toEqual({ left: 316, top: 200 });
+  });
+
+  it('sticks out of the picture\'s side rather than cover the die, when no place inside it is clear of the die', () => {
+    expect(pickerSpot([100, 40, 150, 90], [], menu, { width: 300, height: 130 })).toEqual({ left: 156, top: 30 });
+  });
+
+  it('rounds to whole pixels', () => {
+    expect(pickerSpot([64.4, 48.6, 128.2, 112], [], { width: 200.5, height: 60 }, view)).toEqual({ left: 134, top: 49 });
   });
 });
 

@@ -1,5 +1,6 @@
 /** A small menu to set a die's face: the die kind's faces, and "leaning" when asked. */
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { boxCentre, pointInBox } from '../core/box.ts';
 import { FACES_OF_KIND, type Box, type DieKind, type Face } from '../core/types.ts';
 import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
 import { useUiText } from './i18n/language.ts';
@@ -15,32 +16,71 @@ export interface FacePickerProps {
   onPick(answer: DieAnswer): void;
   onClose(): void;
   /**
-   * Where the die is: its bounding box in pixels of a `frame.width × frame.height` frame. The
-   * menu opens beside it (inside the picture: the picker must be a child of ArenaView's stage);
-   * without it, on the picture's bottom edge (or where its container's style puts it: under the
-   * die clicked in the review's timeline, when there is no picture).
+   * Where the die is: its bounding box in pixels of a `frame.width × frame.height` frame, and the
+   * boxes of the dice drawn on the picture (same pixels; the die's own, whose centre lies in
+   * `box`, is left out), which the menu keeps clear of where there is room ({@link pickerSpot}).
+   * The menu opens beside the die (inside the picture: the picker must be a child of ArenaView's
+   * stage); without `at`, on the picture's bottom edge (or where its container's style puts it:
+   * under the die clicked in the review's timeline, when there is no picture).
    */
-  at?: { box: Box; frame: { width: number; height: number } };
+  at?: { box: Box; frame: { width: number; height: number }; dice?: readonly Box[] };
+}
+
+/** A width and a height, in CSS pixels. */
+export interface PixelSize {
+  width: number;
+  height: number;
+}
+
+/** Room left between the die's box and the menu beside it, CSS pixels. */
+export const PICKER_GAP_PX = 6;
+
+/** Area of the overlap of two boxes `[x0, y0, x1, y1]` (0 when they only touch or lie apart). */
+function overlapArea(a: Box, b: Box): number {
+  return Math.max(0, Math.min(a[2], b[2]) - Math.max(a[0], b[0])) * Math.max(0, Math.min(a[3], b[3]) - Math.max(a[1], b[1]));
 }
 
 /**
- * Where the menu goes, in percent of the picture: beside the die `box` (pixels of a
- * `width × height` frame), on the side of the picture with more room (right of a die in the
- * left half, else left of it), its top level with the die's top in the upper half, else its
- * bottom level with the die's bottom, so that it stays inside the picture. A menu `menuShare`
- * of the picture's height (0..1; 0: not known yet) that would stick out of the picture's top
- * (or bottom) that way lies on that edge instead, still beside the die: on a phone the picture
- * stays at the window's top (the review page's player, review.css), where scrolling the window
- * shows nothing above it.
+ * Where the face picker goes: its top-left corner `{ left, top }`, in pixels of the picture as
+ * shown (the view), for a menu `picker` big beside the die `die` (a box `[x0, y0, x1, y1]` in the
+ * same pixels), clear of the other dice drawn, `others` (same pixels; not the die itself), where
+ * there is room, so that a player correcting two dice side by side still sees the second.
+ *
+ * Tried, `gap` pixels from the die: right of it and left of it (first on the side of the view
+ * with more room: right of a die in the left half), its top level with the die's top in the
+ * upper half of the view (else its bottom with the die's bottom), then the other way; then under
+ * and over it, level with its left edge, then its right. Each is moved inside the view (a menu
+ * larger than the view lies on its top-left edge). The first that covers the die least, then
+ * stays inside the view, then covers the fewest other dice, then the least of them, is taken;
+ * as a last resort a menu that cannot fit beside the die inside the view sticks out of the
+ * view's side rather than cover the die.
+ * @returns pixels of the view, rounded to whole pixels
  */
-export function pickerPlacement([x0, y0, x1, y1]: Box, width: number, height: number, menuShare = 0): CSSProperties {
-  const percent = (v: number) => `${(100 * Math.min(1, Math.max(0, v))).toFixed(2)}%`;
-  const horizontal = (x0 + x1) / 2 < width / 2 ? { left: percent(x1 / width) } : { right: percent(1 - x0 / width) };
-  const upper = (y0 + y1) / 2 < height / 2;
-  const vertical = upper
-    ? y0 / height + menuShare > 1 ? { bottom: percent(0) } : { top: percent(y0 / height) }
-    : y1 / height - menuShare < 0 ? { top: percent(0) } : { bottom: percent(1 - y1 / height) };
-  return { ...horizontal, ...vertical };
+export function pickerSpot(die: Box, others: readonly Box[], picker: PixelSize, view: PixelSize, gap = PICKER_GAP_PX): { left: number; top: number } {
+  const [x0, y0, x1, y1] = die;
+  const { width: w, height: h } = picker;
+  const inside = (v: number, room: number) => Math.max(0, Math.min(v, room));
+  const toRight = (x0 + x1) / 2 < view.width / 2;
+  const upper = (y0 + y1) / 2 < view.height / 2;
+  const sides = toRight ? [x1 + gap, x0 - gap - w] : [x0 - gap - w, x1 + gap];
+  const levels = upper ? [y0, y1 - h] : [y1 - h, y0];
+  const candidates: { left: number; top: number }[] = [];
+  for (const left of sides) for (const top of levels) candidates.push({ left, top });
+  for (const top of [y1 + gap, y0 - gap - h]) for (const left of [x0, x1 - w]) candidates.push({ left, top });
+  const placed = candidates.map(({ left, top }) => ({ left: inside(left, view.width - w), top: inside(top, view.height - h), outside: 0 }));
+  // The last resort: beside the die, kept inside the view only up and down.
+  for (const left of sides) placed.push({ left, top: inside(levels[0]!, view.height - h), outside: 1 });
+  const scored = placed.map((spot, order) => {
+    const box: Box = [spot.left, spot.top, spot.left + w, spot.top + h];
+    const covered = others.map((other) => overlapArea(box, other)).filter((area) => area > 0);
+    return { spot, order, score: [overlapArea(box, die), spot.outside, covered.length, covered.reduce((sum, area) => sum + area, 0)] };
+  });
+  scored.sort((a, b) => {
+    const differs = a.score.findIndex((v, i) => v !== b.score[i]);
+    return differs >= 0 ? a.score[differs]! - b.score[differs]! : a.order - b.order;
+  });
+  const { left, top } = scored[0]!.spot;
+  return { left: Math.round(left), top: Math.round(top) };
 }
 
 /** Room kept between the window's edge and the die or the menu scrolled into view, CSS pixels. */
@@ -100,14 +140,34 @@ export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose, at
   const menu = useRef<HTMLDivElement>(null);
   const t = useUiText().facePicker;
   useReturnFocus();
-  /** The menu's height as a share of the picture's ({@link pickerPlacement}), once measured (before it is first painted). */
-  const [menuShare, setMenuShare] = useState<number | null>(null);
+  /** Where the menu lies on the picture (CSS pixels, {@link pickerSpot}), once measured (before it is first painted). */
+  const [spot, setSpot] = useState<{ left: number; top: number } | null>(null);
+  // `at` is a new object at each render of the page: its JSON says when the die or the dice moved.
+  const atKey = at ? JSON.stringify(at) : null;
   useLayoutEffect(() => {
     const element = menu.current;
     const stage = element?.offsetParent;
-    setMenuShare(element && stage && stage.clientHeight > 0 ? element.offsetHeight / stage.clientHeight : 0);
-  }, []);
-  const placed = menuShare !== null;
+    if (!at || !element || !(stage instanceof HTMLElement)) return undefined;
+    const place = () => {
+      const view = { width: stage.clientWidth, height: stage.clientHeight };
+      if (view.width === 0 || view.height === 0) {
+        setSpot({ left: 0, top: 0 });
+        return;
+      }
+      const sx = view.width / at.frame.width;
+      const sy = view.height / at.frame.height;
+      const shown = ([x0, y0, x1, y1]: Box): Box => [x0 * sx, y0 * sy, x1 * sx, y1 * sy];
+      const others = (at.dice ?? []).filter((box) => !pointInBox(boxCentre(box), at.box)).map(shown);
+      setSpot(pickerSpot(shown(at.box), others, { width: element.offsetWidth, height: element.offsetHeight }, view));
+    };
+    place();
+    // The window resized: the picture is shown at another size.
+    const observer = new ResizeObserver(place);
+    observer.observe(stage);
+    return () => observer.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [atKey]);
+  const placed = !at || spot !== null;
   useEffect(() => {
     const element = menu.current;
     if (!element || !placed) return;
@@ -127,7 +187,8 @@ export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose, at
     <div
       ref={menu}
       className={at ? 'face-picker beside' : 'face-picker'}
-      style={at ? pickerPlacement(at.box, at.frame.width, at.frame.height, menuShare ?? 0) : undefined}
+      // Measured at the picture's top-left, unseen, then placed (before it is painted).
+      style={at ? (spot ? { left: `${spot.left}px`, top: `${spot.top}px` } : { left: 0, top: 0, visibility: 'hidden' }) : undefined}
       role="dialog"
       aria-modal="true"
       aria-label={t.label}

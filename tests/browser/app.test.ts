@@ -385,6 +385,40 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.getByRole('heading', { name: 'Dice Referee' }).click(); // the focus leaves the picker
     await page.keyboard.press('Escape');
     await expect.poll(() => picker.count()).toBe(0);
+    // Ann's throw lands an X right of the start die, where the picker opened (helper 248: it hid
+    // that die): the picker opens clear of it, still beside its die, inside the picture.
+    const said = (await page.getByTestId('log-say').allTextContents()).length;
+    const beside = { ...scene.dice[0]!, face: 'X' as const, x: scene.dice[0]!.x + 105, angleDeg: 10 };
+    const thrown = path.join(tmpdir(), 'start-die-with-neighbour.png');
+    await sharp(Buffer.from(synthSceneSvg({ ...scene, dice: [scene.dice[0]!, beside] }))).png().toFile(thrown);
+    await page.getByTestId('file-input').setInputFiles(thrown);
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(said), { timeout: 60_000 }).toEqual(['X! 1 die is out of the game.', 'No match: Ann may throw another die or pass.']);
+    const dice = await listedDice(page);
+    expect(dice).toHaveLength(2);
+    const centre = ([x0, y0, x1, y1]: readonly number[]) => [(x0! + x1!) / 2, (y0! + y1!) / 2] as const;
+    const [sx, sy] = centre(startDie!.box);
+    const startNow = dice.find(({ box }) => box[0] <= sx && sx <= box[2] && box[1] <= sy && sy <= box[3])!;
+    await clickDie(startNow.box);
+    await picker.waitFor();
+    const onScreen = ([x0, y0, x1, y1]: readonly number[]) => ({ x: shown.x + x0! * scale, y: shown.y + y0! * scale, width: (x1! - x0!) * scale, height: (y1! - y0!) * scale });
+    const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+      Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+    const opened = (await picker.boundingBox())!;
+    for (const die of dice) expect(overlap(opened, onScreen(die.box)), `die ${JSON.stringify(die)}, picker at ${JSON.stringify(opened)}`).toBe(0);
+    expect(opened.x).toBeGreaterThanOrEqual(shown.x);
+    expect(opened.y).toBeGreaterThanOrEqual(shown.y);
+    expect(opened.x + opened.width).toBeLessThanOrEqual(shown.x + shown.width + 1);
+    expect(opened.y + opened.height).toBeLessThanOrEqual(shown.y + shown.height + 1);
+    // Beside its die (within 20 px of its box), which is marked on the picture as the one asked about.
+    const start = onScreen(startNow.box);
+    expect(Math.max(start.x - (opened.x + opened.width), opened.x - (start.x + start.width), start.y - (opened.y + opened.height), opened.y - (start.y + start.height))).toBeLessThanOrEqual(20);
+    expect(JSON.parse((await canvas.getAttribute('data-highlights')) ?? '[]')).toContainEqual({ label: '3', kind: 'asked' });
+    // The keyboard's picker as before: focused on the current face, the arrows move on, Escape closes it.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('3');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('4');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => picker.count()).toBe(0);
     await clickDie(startDie!.box);
     await picker.waitFor();
     await page.getByTestId('file-input').setInputFiles(path.join(ROOT, 'public/demo/arena.png'));
