@@ -161,9 +161,10 @@ export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose, at
       setSpot(pickerSpot(shown(at.box), others, { width: element.offsetWidth, height: element.offsetHeight }, view));
     };
     place();
-    // The window resized: the picture is shown at another size.
+    // The window resized (the picture is shown at another size), or the menu did (another language).
     const observer = new ResizeObserver(place);
     observer.observe(stage);
+    observer.observe(element);
     return () => observer.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [atKey]);
