@@ -74,6 +74,15 @@ async function demoReviewed(session: AppSession, options: { game?: 'strike' | 'd
   return page;
 }
 
+/**
+ * The test ids of the problems and notices the review page shows above its picture, top to
+ * bottom: its error and what it still shows (`review-error`, `review-still-showing`), and the
+ * notices of its status region (`review-too-short`, …; a notice without an id as `''`).
+ */
+function shownNotices(page: Page): Promise<string[]> {
+  return page.locator('.review > p, .review > [role="status"] > p').evaluateAll((notes) => notes.map((note) => note.getAttribute('data-testid') ?? ''));
+}
+
 /** Time of the frame the player shows, in ms. */
 async function shownTimeMs(page: Page): Promise<number> {
   return Number(await page.getByTestId('review-time').getAttribute('data-time-ms'));
@@ -1922,6 +1931,9 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('review-rate').textContent())
       .toBe('This video has only 2 frames/s: below 4 the arena is seen settled too seldom and throws are missed. Record at 4 frames/s or more.');
     expect(await other.getByTestId('review-error').count()).toBe(0);
+    // Nothing said of the files refused before it stays over or under its notices (helper 248): only what is true of this
+    // one (at 2 frames/s, throws are missed: the start die is seen with other dice, and no throw is ruled).
+    expect(await shownNotices(other)).toEqual(['review-rate', 'review-no-throw', 'review-mid-game']);
     expect(await other.getByTestId('review-speed').textContent()).toMatch(/^Analysed \d+ frames/);
     expect(await other.getByTestId('review-too-short').count()).toBe(0);
     // Half a second of the game: shorter than one settle and its readings, as the CLI warns.
@@ -1932,6 +1944,8 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
       .toMatch(/^This video lasts only 0\.[56] s: an arena is read once it has been seen still for about 1 s, so this one may never be\.$/);
     await expect.poll(() => other.getByTestId('review-speed').textContent(), { timeout: 60_000 }).toMatch(/^Analysed \d+ frames \(0\.[56] s of video\)/);
     expect(await other.getByTestId('review-no-dice').count()).toBe(0);
+    // Nor what was said of the file before: its rate (helper 248).
+    expect(await shownNotices(other)).toEqual(['review-too-short']);
     // Three seconds of bare green felt: analysed to its end, with no die read anywhere.
     const bare = path.join(dir, 'bare.webm');
     expect(spawnSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x1f6b3a:s=640x360:r=15:d=3', '-c:v', 'libvpx', '-b:v', '300k', bare]).status).toBe(0);
@@ -1945,6 +1959,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(dice).toEqual([]);
     expect(await other.getByTestId('review-no-dice').textContent())
       .toBe('No settled arena of this video showed a die (dice may have been read while they moved). Is the arena in view and well lit, and do the dice lie still for half a second after each throw?');
+    expect(await shownNotices(other)).toEqual(['review-no-dice']);
     await other.close();
   });
 
