@@ -14,6 +14,7 @@ import { GAMES as GAME_INFO } from '../rules/games.ts';
 import { EDITION_LIST } from '../rules/strike/index.ts';
 import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
 import { runReview } from './commands/review.ts';
+import { inputFileProblem } from './inputFile.ts';
 import { isJsonFile } from './recordInput.ts';
 import { accumulatingParser, DIE_KINDS, MIN_ANALYSIS_FPS, optionParser, parseAnalysisFps, parseArenaCorners, parseClockTimes, parsePlayerCount, playersHelp, refusingEmptyItems, repeatedOption } from './options.ts';
 import { parseDieCorrections } from './dieCorrections.ts';
@@ -231,8 +232,9 @@ gameOptions(program
   .on('option:thrown-at', () => givenInOrder('thrownAt'))
   .on('option:missed-at', () => givenInOrder('missedAt'))
   .action(async (file: string, opts: Parameters<typeof runReview>[1], command: Command) => {
-    // A game record has its players: --players is then not required.
-    if (!isJsonFile(file)) requirePlayers(command, opts.players);
+    // A game record has its players: --players is then not required. A file that cannot be read
+    // (missing, a folder, empty) is said so first by the review (exit status 1), whatever it is.
+    if (inputFileProblem(file) === null && !isJsonFile(file)) requirePlayers(command, opts.players);
     const given = new Set(command.options.map((option) => option.attributeName()).filter((key) => command.getOptionValueSource(key) === 'cli'));
     process.exitCode = await runReview(file, { ...opts, givenOrder: [...givenOrder] }, process.stdout, process.stderr, given);
   });

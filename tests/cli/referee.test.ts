@@ -100,7 +100,7 @@ describe('dice-referee referee', () => {
   });
 
   it('words usage errors in French with --lang fr, and says where the (English) help is', () => {
-    const fps = runCli(['review', 'game.mp4', '--players', '2', '--fps', 'abc', '--lang', 'fr']);
+    const fps = runCli(['review', 'public/demo/game.webm', '--players', '2', '--fps', 'abc', '--lang', 'fr']);
     expect([fps.status, fps.stdout]).toEqual([2, '']);
     expect(fps.stderr).toBe("erreur : l'option « --fps <n> » n'accepte pas « abc ». Ce doit être un nombre d'images par seconde.\n"
       + "(l'aide, en anglais : `dice-referee review --help`)\n");
@@ -109,7 +109,7 @@ describe('dice-referee referee', () => {
     // The last --lang counts, as for the rest of the output.
     expect(runCli(['referee', photos[0]!, '--lang', 'fr', '--lang', 'en']).stderr.split('\n')[0]).toBe("error: required option '--players <n>' not specified");
     // With --json the line on stdout is in --lang too, as referee's and review's other errors (read's stay English).
-    const json = runCli(['review', 'game.mp4', '--players', 'x', '--lang', 'fr', '--json']);
+    const json = runCli(['review', 'public/demo/game.webm', '--players', 'x', '--lang', 'fr', '--json']);
     expect(json.lines.map((line) => JSON.parse(line))).toEqual([{ error: "l'option « --players <n> » n'accepte pas « x ». Ce doit être un nombre entier." }]);
     expect(json.stderr.split('\n')[0]).toBe(`erreur : ${JSON.parse(json.lines[0]!).error}`);
     const missingJson = runCli(['referee', photos[0]!, '--json', '--lang', 'fr']);
@@ -122,14 +122,14 @@ describe('dice-referee referee', () => {
     const notANumber = runCli(['referee', '--json', '--players', 'abc', photos[0]!]);
     expect(notANumber.status).toBe(2);
     expect(notANumber.lines.map((line) => JSON.parse(line))).toEqual([{ error: "option '--players <n>' argument 'abc' is invalid. It must be a whole number." }]);
-    const unknown = runCli(['review', 'game.mp4', '--json', '--players', '2', '--bogus']);
+    const unknown = runCli(['review', 'public/demo/game.webm', '--json', '--players', '2', '--bogus']);
     expect([unknown.status, unknown.lines.map((line) => JSON.parse(line))]).toEqual([2, [{ error: "unknown option '--bogus'" }]]);
     // stderr says it too, then where the help is (one line, as in French).
-    const missing = runCli(['review', 'game.mp4', '--json']);
+    const missing = runCli(['review', 'public/demo/game.webm', '--json']);
     expect(missing.lines.map((line) => JSON.parse(line))).toEqual([{ error: "required option '--players <n>' not specified" }]);
     expect(missing.stderr).toBe("error: required option '--players <n>' not specified\n(see `dice-referee review --help`)\n");
     // --players mistyped: the typo is named, with the option meant (not "--players not specified").
-    for (const command of [['referee', photos[0]!], ['review', 'game.mp4']]) {
+    for (const command of [['referee', photos[0]!], ['review', 'public/demo/game.webm']]) {
       const typo = runCli([...command, '--player', '2']);
       expect([typo.status, typo.stderr]).toEqual([2, `error: unknown option '--player'\n(Did you mean --players?)\n(see \`dice-referee ${command[0]} --help\`)\n`]);
     }
@@ -137,9 +137,9 @@ describe('dice-referee referee', () => {
     const tooMany = runCli(['referee', '--json', '--players', '9', photos[0]!]);
     expect([tooMany.status, tooMany.lines.map((line) => JSON.parse(line)), tooMany.stderr])
       .toEqual([2, [{ error: 'Strike is played by 2 to 5 players, not 9: give --players 2 to 5' }], 'error: Strike is played by 2 to 5 players, not 9: give --players 2 to 5\n']);
-    const names = runCli(['review', 'game.mp4', '--json', '--players', '2', '--names', 'A,a']);
+    const names = runCli(['review', 'public/demo/game.webm', '--json', '--players', '2', '--names', 'A,a']);
     expect(names.status).toBe(2);
-    expect(JSON.parse(names.lines[0]!)).toMatchObject({ file: 'game.mp4', error: expect.stringContaining('--names') });
+    expect(JSON.parse(names.lines[0]!)).toMatchObject({ file: 'public/demo/game.webm', error: expect.stringContaining('--names') });
     expect(names.stderr).toBe(`error: ${JSON.parse(names.lines[0]!).error}\n`);
   });
 
@@ -343,7 +343,7 @@ describe('dice-referee referee', () => {
     }
     expect(runCli(['referee', '--game', 'dice storm', '--players', '2', photos[0]!]).stderr.split('\n')[0]).toContain('Dicestorm is not refereed yet');
     expect(runCli(['referee', '--game', ' strike ', '--players', '2', photos[0]!]).status).toBe(0);
-    const storm = runCli(['review', 'game.mp4', '--game', 'dicestorm', '--players', '2', '--lang', 'fr']);
+    const storm = runCli(['review', 'public/demo/game.webm', '--game', 'dicestorm', '--players', '2', '--lang', 'fr']);
     expect([storm.status, storm.stderr.split('\n')[0]]).toEqual([2, "erreur : l'option « --game <game> » n'accepte pas « dicestorm ». Dicestorm n'est pas encore arbitré : les dés de ses guerriers sont des d8 et des d10, que le lecteur de dés ne connaît pas. Valeurs possibles : strike, dice-game."]);
   });
 
@@ -547,9 +547,9 @@ describe('dice-referee referee', () => {
     // Every case in both languages: src/cli/commands/referee.test.ts.
     const empty = runCli(['referee', '--players', '2', '--names', 'Ann,,Bob', photos[0]!]);
     expect([empty.status, empty.stderr]).toEqual([2, 'error: --names "Ann,,Bob": name 2 is empty (a comma too many?)\n']);
-    const same = runCli(['review', 'game.mp4', '--players', '2', '--names', 'Ann,ann', '--lang', 'fr', '--json']);
+    const same = runCli(['review', 'public/demo/game.webm', '--players', '2', '--names', 'Ann,ann', '--lang', 'fr', '--json']);
     expect([same.status, JSON.parse(same.stdout)]).toEqual([2, {
-      file: 'game.mp4', error: '--names donne deux fois le même nom : « Ann » et « ann » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent',
+      file: 'public/demo/game.webm', error: '--names donne deux fois le même nom : « Ann » et « ann » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent',
     }]);
   });
 });

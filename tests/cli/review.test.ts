@@ -767,6 +767,12 @@ process.on = (event, listener) => {
     expect(result.stderr).toBe(`error: ${junk} is not a video ffmpeg can read (its content is not video)\n`);
     const missing = runCli(['review', path.join(dir, 'missing.mp4'), '--players', '2', '--json']);
     expect(JSON.parse(missing.stdout)).toEqual({ file: path.join(dir, 'missing.mp4'), error: `${path.join(dir, 'missing.mp4')} does not exist` });
+    // Without --players too: a mistyped record's name was answered "--players not specified" (helper 250).
+    for (const name of ['missing.json', 'missing.mp4']) {
+      const typo = runCli(['review', path.join(dir, name)]);
+      expect([typo.status, typo.stderr]).toEqual([1, `error: ${path.join(dir, name)} does not exist\n`]);
+    }
+    expect(runCli(['review', dir]).stderr).toBe(`error: ${dir} is a folder, not a file: give the video in it\n`);
     const french = runCli(['review', junk, '--players', '2', '--lang', 'fr']);
     expect(french.status).toBe(1);
     expect(french.stderr).toBe(`erreur : ${junk} n'est pas une vidéo que ffmpeg sait lire (son contenu n'est pas de la vidéo)\n`);

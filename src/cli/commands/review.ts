@@ -30,7 +30,7 @@ import { diceGameStanding, strikeStanding, type Standing } from '../../referee/s
 import { diceGame, type DiceGameEvent } from '../../rules/dice-game/index.ts';
 import { strike, type StrikeEvent } from '../../rules/strike/index.ts';
 import { diceGameConfig } from './diceGameReferee.ts';
-import { InputFileError } from '../inputFile.ts';
+import { InputFileError, inputFileProblem } from '../inputFile.ts';
 import { MIN_ANALYSIS_FPS, parseDieKind, SETTLE_READINGS } from '../options.ts';
 import { DEFAULT_MOTION_GATE_CONFIG } from '../../vision/motionGate.ts';
 import { reviewVideo, type VideoEnding, type VideoReview } from '../reviewVideo.ts';
@@ -107,13 +107,23 @@ export type GivenOptions = ReadonlySet<string>;
  * again without its video. With `--record FILE` the review's game record is written to FILE once
  * ruled (src/review/gameRecord.ts, as the review page exports it); a FILE that cannot be written is
  * said before anything is analysed. `given`: the options the command line gave ({@link GivenOptions}).
- * @returns exit status: 0; 1 when the file is not a video (nor a game record this version reads),
+ * @returns exit status: 0; 1 when the file cannot be read (missing, a folder, empty: said before
+ *   the set-up's options are checked), is not a video (nor a game record this version reads),
  *   decoding fails, the video ends early or is damaged, or is too slow or too short, or `--record`'s
  *   file cannot be written; 2 when the game cannot be set up (players or names), or an option of the
  *   analysis is given with a record
  */
 export async function runReview(file: string, options: ReviewCommandOptions, out: Output, err: Output, given: GivenOptions = new Set()): Promise<number> {
   const say = CLI_MESSAGES[options.lang];
+  // A file that cannot be read (missing, a folder, empty) is said first, before the set-up's options
+  // are checked: `review nosuch.json` is no game record, and no video that needs --players.
+  const problem = inputFileProblem(file);
+  if (problem !== null) {
+    const text = say.fileProblem(file, problem);
+    if (options.json) out.write(`${JSON.stringify({ file, error: text })}\n`);
+    else err.write(`${say.error(text)}\n`);
+    return 1;
+  }
   // A --record file that cannot be written is said before anything is analysed.
   const unwritable = options.record === undefined ? null : recordWriteProblem(options.record);
   if (unwritable !== null) {
