@@ -358,7 +358,7 @@ export function App() {
         </div>
         {error && <p className="error" role="alert" data-testid="error">{error}</p>}
         <div role="status">
-          {game.playedElsewhere && <p className="notice" data-testid="played-elsewhere">{t.notice.playedElsewhere}</p>}
+          {game.playedElsewhere && <p className="notice" data-testid="played-elsewhere">{game.playedElsewhere === 'taken' ? t.notice.playedElsewhere : t.notice.replacedElsewhere}</p>}
           {game.notResumed && !referee && <p className="notice" data-testid="not-resumed">{t.notice.gameNotResumed(game.notResumed)}</p>}
         </div>
         {game.notSaved && referee && <p className="error" role="alert" data-testid="not-saved">{t.notice.gameNotSavedNow(game.notSaved)}</p>}
@@ -425,7 +425,7 @@ export function App() {
               )}
             </div>
             {/* A game another tab referees now is shown as it stood, its buttons out of reach (they did nothing). */}
-            <div inert={game.playedElsewhere} className={game.playedElsewhere ? 'played-elsewhere' : undefined} data-testid="game-panels">
+            <div inert={game.playedElsewhere !== null} className={game.playedElsewhere ? 'played-elsewhere' : undefined} data-testid="game-panels">
               {!setup.open && referee?.game === 'strike' && (
                 <GamePanel live={referee.live} {...panel} markedToRemove={highlights.filter((highlight) => highlight.kind === 'toRemove').length} onPass={game.pass} onTreatAsThrow={game.treatAsThrow} onDieMissed={game.dieMissed} onMissedDieFound={game.missedDieFound} onRetire={game.retire} />
               )}

@@ -21,6 +21,12 @@ export type SavedLogLine = { kind: 'say'; announcement: Announcement } | { kind:
 export interface SavedGame {
   /** Game id, e.g. `"strike"`. */
   game: string;
+  /**
+   * This game's own id, made when it was started (a random UUID) and kept by every save of it,
+   * resumed or not: tells a page whether the game another page saved is its own
+   * ({@link savedElsewhere}). Absent in saves before session 65.
+   */
+  gameId?: string;
   /** The event log; the state is its fold. */
   log: unknown[];
   /** The referee's log lines, oldest first (at most 200); absent in saves before session 12. */
@@ -146,6 +152,7 @@ const savedGameSchema = z.looseObject({
   // Unchecked, and not required either: zod's required key would refuse the whole record without it (the game lost).
   savedAt: z.custom<number>().catch(Number.NaN),
   playedAt: z.custom<number>().optional(),
+  gameId: z.string().optional().catch(undefined),
   firstLook: z.custom<'viewChange'>().optional(),
   view: shownSourceSchema.optional().catch(undefined),
   question: savedQuestionSchema.optional().catch(undefined),
@@ -189,23 +196,60 @@ function savedChannel(): BroadcastChannel | null {
 }
 
 /**
+ * A new {@link SavedGame.gameId}: a random UUID, or, where the page may not make one (served over
+ * plain http to another machine, not a secure context), 16 random bytes in hex.
+ */
+export function newGameId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * What a page tells the others of the game saved: it saved the game whose id is `gameId`
+ * (`null`: a game resumed from a save made before ids, {@link SavedGame.gameId}), or it ended
+ * the game (`ended`: none is saved now).
+ */
+export type SaveNews = { kind: 'saved'; gameId: string | null } | { kind: 'ended' };
+
+/**
  * Tells the pages of this origin in other tabs and windows that this page has just saved (or
  * replaced, or ended) the game: the save is one record, so a page still refereeing the game
  * would overwrite this one's.
  */
-export function announceSave(): void {
-  savedChannel()?.postMessage('saved');
+export function announceSave(news: SaveNews): void {
+  savedChannel()?.postMessage(news);
 }
 
 /**
- * Calls `onSavedElsewhere` whenever a page in another tab or window saves the game (see
- * {@link announceSave}; this page does not hear its own).
+ * Calls `onSavedElsewhere` with the news whenever a page in another tab or window saves or ends
+ * the game (see {@link announceSave}; this page does not hear its own). A message of no known
+ * shape (a page of an older version) counts as a save of a game of unknown id.
  * @returns a function that stops listening
  */
-export function onSaveElsewhere(onSavedElsewhere: () => void): () => void {
+export function onSaveElsewhere(onSavedElsewhere: (news: SaveNews) => void): () => void {
   const channel = savedChannel();
   if (!channel) return () => undefined;
-  const listener = () => onSavedElsewhere();
+  const listener = (event: MessageEvent) => onSavedElsewhere(isSaveNews(event.data) ? event.data : { kind: 'saved', gameId: null });
   channel.addEventListener('message', listener);
   return () => channel.removeEventListener('message', listener);
+}
+
+/** Whether `value` is {@link SaveNews} as a page posts it. */
+function isSaveNews(value: unknown): value is SaveNews {
+  if (typeof value !== 'object' || value === null) return false;
+  const news = value as { kind?: unknown; gameId?: unknown };
+  return news.kind === 'ended' || (news.kind === 'saved' && (news.gameId === null || typeof news.gameId === 'string'));
+}
+
+/**
+ * What another page's news (`news`) means for the game this page referees (`ownGameId`; `null`
+ * when unknown, resumed from a save made before ids): `taken`, that page saved this same game
+ * (it resumed it: a reload here resumes it as it saved it); `replaced`, it saved another game
+ * (a New game there) or ended this one, so this game is no longer saved anywhere and a reload
+ * here would resume the other page's game, not this one (helper 250). A game of unknown id on
+ * either side is taken for this one.
+ */
+export function savedElsewhere(ownGameId: string | null, news: SaveNews): 'taken' | 'replaced' {
+  if (news.kind === 'ended') return 'replaced';
+  return news.gameId !== null && ownGameId !== null && news.gameId !== ownGameId ? 'replaced' : 'taken';
 }

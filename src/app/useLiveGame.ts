@@ -16,7 +16,7 @@ import { EDITIONS, editionForPlayers, type StrikeEdition, type StrikeEvent } fro
 import { ArenaTracker } from '../tracking/arenaTracker.ts';
 import type { ArenaSnapshot, DieId } from '../tracking/types.ts';
 import type { TimedFrameResult } from '../worker/api.ts';
-import { announceSave, clearGame, loadGame, onSaveElsewhere, SAVE_RETRY_SECONDS, saveGame, saveProblem, StorageBlockedError, type NotResumed, type SaveProblem, type SavedGame, type SavedLogLine } from './savedGame.ts';
+import { announceSave, clearGame, loadGame, onSaveElsewhere, SAVE_RETRY_SECONDS, newGameId, saveGame, savedElsewhere, saveProblem, StorageBlockedError, type NotResumed, type SaveProblem, type SavedGame, type SavedLogLine } from './savedGame.ts';
 import type { GameSetup } from './SetupScreen.tsx';
 import { continuesView, isDemoView, type ShownSource } from './viewChange.ts';
 import { uiText } from './i18n/uiText.ts';
@@ -80,10 +80,12 @@ export interface LiveGame {
   refusedIntent: LogLine['text'] | null;
   /**
    * Whether a page in another tab or window has saved a game since this one started or resumed
-   * its own: there is one saved game, so this page then stops refereeing and saving (the other
-   * page's game is the one a reload resumes). A new game started here takes it back.
+   * its own (`null` when none has): there is one saved game, so this page then stops refereeing
+   * and saving (the other page's game is the one a reload resumes). `taken`: the other page saved
+   * this same game (it resumed it); `replaced`: it saved another game, or ended this one (the
+   * last news wins; src/app/savedGame.ts `savedElsewhere`). A new game started here takes it back.
    */
-  playedElsewhere: boolean;
+  playedElsewhere: 'taken' | 'replaced' | null;
   /**
    * Whether the game in progress was resumed from the save on opening the page (not started
    * here); `false` for a saved game that had ended, shown as it ended (winner and log).
@@ -357,10 +359,12 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   const [generation, setGeneration] = useState(0);
   const [notResumed, setNotResumed] = useState<NotResumed | null>(null);
   const [refusedIntent, setRefusedIntent] = useState<LogLine['text'] | null>(null);
-  const [playedElsewhere, setPlayedElsewhere] = useState(false);
+  const [playedElsewhere, setPlayedElsewhere] = useState<'taken' | 'replaced' | null>(null);
   const [resumed, setResumed] = useState(false);
   /** {@link playedElsewhere} for the callbacks. */
   const elsewhere = useRef(false);
+  /** The id of the game refereed here ({@link SavedGame.gameId}); `null` when unknown (resumed from a save made before ids). */
+  const gameId = useRef<string | null>(null);
   const nextId = useRef(1);
   const voice = useRef({ language, muted });
   voice.current = { language, muted };
@@ -418,8 +422,9 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     const savedView = resumed ? resumed.view : view.current ?? undefined;
     const kept = refereeStateToSave(referee);
     savedQuestion.current = JSON.stringify(kept);
-    saveGame({ game: referee.game, log: [...referee.live.events], said: [...said.current], ...firstLook, ...(savedView ? { view: savedView } : {}), ...kept, ...(playedAt.current !== null ? { playedAt: playedAt.current } : {}) }).then(() => {
-      announceSave();
+    const id = gameId.current;
+    saveGame({ game: referee.game, ...(id !== null ? { gameId: id } : {}), log: [...referee.live.events], said: [...said.current], ...firstLook, ...(savedView ? { view: savedView } : {}), ...kept, ...(playedAt.current !== null ? { playedAt: playedAt.current } : {}) }).then(() => {
+      announceSave({ kind: 'saved', gameId: id });
       if (!failing.current) return;
       failing.current = false;
       setNotSaved(null);
@@ -495,6 +500,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         const shown = view.current !== null && !isDemoView(view.current) ? view.current : null;
         const newView = saved.firstLook === 'viewChange' || (shown !== null && !continuesView(saved.view, shown));
         current.current = resumeReferee(saved.game, saved.log, newView ? 'viewChange' : 'reload', saved.question ?? null, saved.lostDiceFound ?? []);
+        gameId.current = saved.gameId ?? null;
         // The question and marks resumed are those saved: no save is due for them until they change
         // (a save for no ruling would take the game from another tab that resumed it too).
         savedQuestion.current = JSON.stringify(refereeStateToSave(current.current));
@@ -537,10 +543,10 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   }, [say, showLines]);
 
   // Another page saving the game takes it over: this one stops refereeing and saving it.
-  useEffect(() => onSaveElsewhere(() => {
+  useEffect(() => onSaveElsewhere((news) => {
     if (!current.current) return;
     elsewhere.current = true;
-    setPlayedElsewhere(true);
+    setPlayedElsewhere(savedElsewhere(gameId.current, news));
   }), []);
 
   /**
@@ -644,10 +650,11 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       try {
         const { referee, step } = startReferee(setup, recording);
         current.current = referee;
+        gameId.current = newGameId();
         resumedOn.current = null;
         awaitingOwnView.current = false;
         elsewhere.current = false;
-        setPlayedElsewhere(false);
+        setPlayedElsewhere(null);
         setResumed(false);
         tracker.current = new ArenaTracker();
         setSnapshot(null);
@@ -714,9 +721,10 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       awaitingOwnView.current = false;
       failing.current = false;
       setNotSaved(null);
-      if (!elsewhere.current) void clearGame().then(announceSave, () => undefined);
+      if (!elsewhere.current) void clearGame().then(() => announceSave({ kind: 'ended' }), () => undefined);
       elsewhere.current = false;
-      setPlayedElsewhere(false);
+      gameId.current = null;
+      setPlayedElsewhere(null);
       setVersion((v) => v + 1);
     },
   };

@@ -1188,21 +1188,29 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 150_000);
 
-  it('stops refereeing a game that another tab has saved since, so that the two do not overwrite each other', async () => {
+  it('stops refereeing a game that another tab has saved since, so that the two do not overwrite each other, and says whether that tab plays it on or replaced it', async () => {
     const first = await strikeStartedBy('Ann');
-    // A second tab resumes it, then starts a dice game over it.
+    // A second tab resumes it and plays on (the start die, from a photo), then starts a dice game over it.
     const second = await session.context.newPage();
     await second.goto(`${session.url}?source=demo`);
     await expect.poll(() => second.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
     expect(await second.getByTestId('played-elsewhere').count()).toBe(0);
+    const startDie = path.join(tmpdir(), 'elsewhere-start-die.png');
+    await sharp(Buffer.from(synthSceneSvg(randomSynthScene(900_250, { width: 640, height: 480, faces: ['3'], count: 1, sizePx: 55, unreadableShare: 0 })))).png().toFile(startDie);
+    await second.getByTestId('file-input').setInputFiles(startDie);
+    await expect.poll(async () => (await second.getByTestId('log-say').allTextContents()).at(-1), { timeout: 60_000 }).toBe("Ann's turn.");
+    // The first tab says so: its game goes on there, and a reload here resumes it as saved there.
+    await expect.poll(() => first.getByTestId('played-elsewhere').textContent(), { timeout: 10_000 })
+      .toBe('This game is being refereed in another tab or window, which saved it last: this page has stopped refereeing and saving it, so that the two do not overwrite each other. Go on there; or close it and reload this page to go on here; or press “New game” to start another game here (it replaces the saved one).');
     await second.getByTestId('new-game').click();
     await second.getByTestId('setup-game').selectOption('dice-game');
     await second.getByTestId('setup-name').nth(0).fill('Zoé');
     await second.getByTestId('setup-name').nth(1).fill('Yan');
     await second.getByTestId('setup-start').click();
-    // The first tab says so, and stops: its game is no longer the saved one.
+    // The first tab says so, and stops: its game is no longer the saved one, and a reload would
+    // not bring it back (it said "reload this page to go on here": helper 250).
     await expect.poll(() => first.getByTestId('played-elsewhere').textContent(), { timeout: 10_000 })
-      .toBe('This game is being refereed in another tab or window, which saved it last: this page has stopped refereeing and saving it, so that the two do not overwrite each other. Go on there; or close it and reload this page to go on here; or press “New game” to start another game here (it replaces the saved one).');
+      .toBe('Another tab or window has started a new game, or ended this one: this game is no longer the saved one, and this page has stopped refereeing it, so that the two do not overwrite each other. Reloading this page goes on with the game saved there, if any; press “New game” to start another game here (it replaces the saved one).');
     expect(await second.getByTestId('played-elsewhere').count()).toBe(0);
     // Its game is shown as it stood, its buttons out of reach (Pass looked usable and did nothing: helper 248).
     expect(await first.getByTestId('pass').evaluate((button) => button.closest('[inert]') !== null)).toBe(true);

@@ -142,6 +142,7 @@ export const en: UiText = {
     gameSavedAgain: 'The game is saved again.',
     gameResumed: (savedAt) => (savedAt === null ? 'Resumed the saved game.' : `Resumed the game saved ${savedAt}.`),
     playedElsewhere: 'This game is being refereed in another tab or window, which saved it last: this page has stopped refereeing and saving it, so that the two do not overwrite each other. Go on there; or close it and reload this page to go on here; or press “New game” to start another game here (it replaces the saved one).',
+    replacedElsewhere: 'Another tab or window has started a new game, or ended this one: this game is no longer the saved one, and this page has stopped refereeing it, so that the two do not overwrite each other. Reloading this page goes on with the game saved there, if any; press “New game” to start another game here (it replaces the saved one).',
     gameNotResumed: (reason) => {
       if (reason.kind === 'storageBlocked') {
         return "The browser's storage is blocked for this page: a game saved earlier cannot be resumed, and games will not be saved. Allow site data for this page in the browser's settings, then reload.";

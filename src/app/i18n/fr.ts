@@ -146,6 +146,7 @@ export const fr: UiText = {
     gameSavedAgain: 'La partie est de nouveau enregistrée.',
     gameResumed: (savedAt) => (savedAt === null ? 'Reprise de la partie enregistrée.' : `Reprise de la partie enregistrée le ${savedAt}.`),
     playedElsewhere: "Cette partie est arbitrée dans un autre onglet ou une autre fenêtre, qui l'a enregistrée en dernier : cette page a cessé de l'arbitrer et de l'enregistrer, pour que les deux ne s'écrasent pas. Continuez là-bas ; ou fermez-le et rechargez cette page pour continuer ici ; ou appuyez sur « Nouvelle partie » pour commencer une autre partie ici (elle remplace celle enregistrée).",
+    replacedElsewhere: "Un autre onglet ou une autre fenêtre a commencé une nouvelle partie, ou terminé celle-ci : cette partie n'est plus celle enregistrée, et cette page a cessé de l'arbitrer, pour que les deux ne s'écrasent pas. Recharger cette page continue la partie enregistrée là-bas, s'il y en a une ; appuyez sur « Nouvelle partie » pour commencer une autre partie ici (elle remplace celle enregistrée).",
     gameNotResumed: (reason) => {
       if (reason.kind === 'storageBlocked') {
         return "Le stockage du navigateur est bloqué pour cette page : une partie enregistrée ne peut pas être reprise, et les parties ne seront pas enregistrées. Autorisez les données de site pour cette page dans les réglages du navigateur, puis rechargez.";

@@ -167,8 +167,10 @@ export interface UiText {
     gameResumed(savedAt: string | null): string;
     /** Shown when the saved game cannot be resumed, with why (src/app/savedGame.ts `NotResumed`). */
     gameNotResumed(reason: NotResumed): string;
-    /** Another tab or window saved a game since this page's began (useLiveGame `playedElsewhere`). */
+    /** Another tab or window saved this page's game since it began here (useLiveGame `playedElsewhere` `taken`). */
     playedElsewhere: string;
+    /** Another tab or window started another game, or ended this page's, since it began here (useLiveGame `playedElsewhere` `replaced`). */
+    replacedElsewhere: string;
     /**
      * The camera reads `face` on `dice` dice, a face the game's `kind` of dice lacks; `otherEdition`:
      * the display name of a Strike edition whose dice show it (and the other faces in the arena),
