@@ -1885,6 +1885,12 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await page.getByTestId('review-file').setInputFiles(sourceTs);
     await expect.poll(() => page.getByTestId('review-error').textContent(), { timeout: 20_000 })
       .toBe('“notes.ts” is not a video this browser can play (damaged, or in a format it lacks: H.264 MP4 and WebM play everywhere).');
+    // A game record opened as a video: pointed to the button that opens records (helper 250).
+    const record = path.join(dir, 'game-record.json');
+    writeFileSync(record, JSON.stringify({ format: 'dice-referee/game-record' }));
+    await page.getByTestId('review-file').setInputFiles(record);
+    await expect.poll(() => page.getByTestId('review-error').textContent(), { timeout: 20_000 })
+      .toBe('“game-record.json” is JSON, not a video: a game record is opened with “Open a record…”. Here, choose a video of the game: MP4, WebM, MOV…');
     expect(await page.getByTestId('review-still-showing').textContent()).toBe('The review below is still that of “game.webm”.');
     expect(await listedEntries(page)).toEqual(before);
     expect(await page.getByTestId('export-json').isEnabled()).toBe(true);

@@ -350,7 +350,9 @@ export const en: UiText = {
     liveReferee: 'Live referee',
     notAVideo: (file, type) => (type.startsWith('image/')
       ? `“${file}” is named as a picture (${type}), not a video: photos are refereed on the live page (“Live referee”). Here, choose a video of the game: MP4, WebM, MOV…`
-      : `“${file}” is not a video (${type}). Choose a video of the game: MP4, WebM, MOV…`),
+      : type === 'application/json'
+        ? `“${file}” is JSON, not a video: a game record is opened with “${en.review.openRecord}”. Here, choose a video of the game: MP4, WebM, MOV…`
+        : `“${file}” is not a video (${type}). Choose a video of the game: MP4, WebM, MOV…`),
     stillShowing: (file) => `The review below is still that of “${file}”.`,
     arenaNeedsAnalysis: 'The timeline was read with another arena outline: press “Analyse again” to rule with the one drawn now.',
     editingArena: "Drag the yellow corners onto the arena's rim, or Tab to one and move it with the arrow keys (dice whose centre lies outside it, or on it, are out), then press “Analyse again”.",

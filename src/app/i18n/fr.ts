@@ -356,7 +356,9 @@ export const fr: UiText = {
     liveReferee: 'Arbitre en direct',
     notAVideo: (file, type) => (type.startsWith('image/')
       ? `« ${file} » porte le nom d'une image (${type}), pas d'une vidéo : les photos s'arbitrent sur la page en direct (« Arbitre en direct »). Ici, choisissez une vidéo de la partie : MP4, WebM, MOV…`
-      : `« ${file} » n'est pas une vidéo (${type}). Choisissez une vidéo de la partie : MP4, WebM, MOV…`),
+      : type === 'application/json'
+        ? `« ${file} » est du JSON, pas une vidéo : un compte rendu s'ouvre avec « ${fr.review.openRecord} ». Ici, choisissez une vidéo de la partie : MP4, WebM, MOV…`
+        : `« ${file} » n'est pas une vidéo (${type}). Choisissez une vidéo de la partie : MP4, WebM, MOV…`),
     stillShowing: (file) => `La revue ci-dessous est toujours celle de « ${file} ».`,
     arenaNeedsAnalysis: "La chronologie a été lue avec un autre contour d'arène : appuyez sur « Analyser à nouveau » pour arbitrer avec celui tracé maintenant.",
     editingArena: "Faites glisser les coins jaunes sur le bord de l'arène, ou allez sur l'un d'eux avec Tab et déplacez-le avec les flèches (un dé dont le centre est dehors, ou sur le bord, est sorti), puis appuyez sur « Analyser à nouveau ».",

@@ -511,7 +511,8 @@ export interface UiText {
     notRecordVideo(opened: string, video: string, duration: string, anew: boolean, demo: DemoGame | null): string;
     /**
      * `file` is not a video: its MIME `type`, which the browser gives from the file's name (a
-     * picture's name points to the live page, which referees photos).
+     * picture's name points to the live page, which referees photos; a JSON file's to the
+     * button that opens a game record: helper 250).
      */
     notAVideo(file: string, type: string): string;
     /** Under an error about a file that did not open: the review shown is still that of `file`. */
