@@ -389,7 +389,8 @@ export function App() {
                   current={pickedFace}
                   onPick={onPick}
                   onClose={closePicker}
-                  at={pickedBox && frame ? { box: pickedBox, frame, dice: frame.dice.map((die) => die.box) } : undefined}
+                  dieNumber={dieRows.get(picking)}
+                  at={pickedBox && frame ? { box: pickedBox, frame, overlay: { reading: frame, highlights } } : undefined}
                 />
               )}
             </ArenaView>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pickerFocusMove, pickerSpot, scrollToShow } from './FacePicker.tsx';
+import type { ArenaReading, Box } from '../core/types.ts';
+import { layOutOverlay } from './drawOverlay.ts';
+import { keptClear, PICKER_MOST_SHARE, pickerFocusMove, pickerPlace, pickerSpot, scrollToShow } from './FacePicker.tsx';
+
+/** Area of the overlap of two boxes `[x0, y0, x1, y1]` (pixels²). */
+function overlap(a: Box, b: Box): number {
+  return Math.max(0, Math.min(a[2], b[2]) - Math.max(a[0], b[0])) * Math.max(0, Math.min(a[3], b[3]) - Math.max(a[1], b[1]));
+}
 
 describe('pickerSpot', () => {
   // A menu 200 × 60 px on a picture shown 640 × 480 px, 6 px from the die.
@@ -57,6 +64,83 @@ describe('pickerSpot', () => {
 
   it('rounds to whole pixels', () => {
     expect(pickerSpot([64.4, 48.6, 128.2, 112], [], { width: 200.5, height: 60 }, view)).toEqual({ left: 134, top: 49 });
+  });
+});
+
+describe('pickerPlace', () => {
+  const view = { width: 640, height: 480 };
+  const menu = { width: 200, height: 60 };
+
+  it('opens beside the die where pickerSpot does when that place is clear of the other dice', () => {
+    expect(pickerPlace([260, 200, 310, 250], [[322, 205, 372, 255]], menu, view)).toEqual({ left: 54, top: 200 });
+    expect(pickerPlace([64, 48, 128, 112], [], menu, view)).toEqual({ left: 134, top: 48 });
+  });
+
+  it('goes under the picture when every place beside the die covers another die', () => {
+    const around: Box[] = [[322, 205, 372, 255], [100, 180, 150, 230], [270, 262, 320, 312], [270, 130, 320, 185], [120, 250, 170, 300]];
+    expect(pickerPlace([260, 200, 310, 250], around, menu, view)).toBe('below');
+    // One die fewer, there is a place clear of the others.
+    expect(pickerPlace([260, 200, 310, 250], around.slice(1), menu, view)).toEqual({ left: 316, top: 200 });
+  });
+
+  it('goes under the picture when the place would cover the die or stick out of the picture', () => {
+    expect(pickerPlace([100, 40, 150, 90], [], menu, { width: 300, height: 130 })).toBe('below');
+  });
+
+  it('goes under a phone\'s picture a menu larger than a fifth of it (helper 250: 390×844, French: half the picture hidden)', () => {
+    // A 640 × 480 frame shown 374 px wide, and the French menu wrapped to 60 % of that (224 px), three rows high.
+    const phone = { width: 374, height: 281 };
+    const french = { width: 224, height: 118 };
+    expect(french.width * french.height / (phone.width * phone.height)).toBeGreaterThan(PICKER_MOST_SHARE);
+    expect(pickerPlace([120, 100, 155, 135], [], french, phone)).toBe('below');
+    // The same menu on a desktop's picture (853 × 640) opens beside the die.
+    expect(pickerPlace([274, 228, 354, 308], [], french, { width: 853, height: 640 })).toEqual({ left: 360, top: 228 });
+  });
+});
+
+describe('keptClear', () => {
+  // A 640 × 480 frame shown as big: lines 2 px, labels 14 px (16 px tabs), 8 px a character (as the test's measure says).
+  const textWidth = (text: string) => text.length * 8;
+  const view = { width: 640, height: 480 };
+  const menu = { width: 200, height: 60 };
+  const picked: Box = [260, 200, 310, 250];
+  const reading: ArenaReading = {
+    width: 640, height: 480,
+    dice: [
+      { box: picked, face: '3', confidence: 0.9, inArena: true },
+      { box: [440, 140, 490, 190], face: 'X', confidence: 0.9, inArena: true },
+    ],
+  };
+  const highlights = [{ box: [440, 140, 490, 190] as Box, label: 'take out', kind: 'toRemove' as const }];
+
+  it('keeps the picker clear of the "take out" tab drawn under a neighbour, not only of its box (helper 250)', () => {
+    const at = { box: picked, frame: view, overlay: { reading, highlights } };
+    const tab = layOutOverlay({ reading, highlights, shownScale: 1 }, view, textWidth).marks[0]!.tab.box;
+    // The tab lies under the X's blue frame, below its box.
+    expect(tab[1]).toBeGreaterThan(190);
+    const others = keptClear(at, view, textWidth);
+    // One die besides the one picked: the X, its box with its tags and frame.
+    expect(others).toHaveLength(1);
+    expect(others[0]![1]).toBeLessThanOrEqual(140);
+    expect(others[0]![3]).toBe(tab[3]);
+    const spot = pickerPlace(picked, others, menu, view);
+    expect(spot).toEqual({ left: 54, top: 200 });
+    if (spot === 'below') return;
+    expect(overlap([spot.left, spot.top, spot.left + menu.width, spot.top + menu.height], tab)).toBe(0);
+    // Kept clear of the X's box alone, the menu opened right of the die, over the tab.
+    const bare = pickerPlace(picked, keptClear({ box: picked, frame: view, dice: reading.dice.map((die) => die.box) }, view, textWidth), menu, view);
+    expect(bare).toEqual({ left: 316, top: 200 });
+    expect(overlap([316, 200, 516, 260], tab)).toBeGreaterThan(0);
+  });
+
+  it('scales what is drawn to the picture as shown, and leaves out the die picked', () => {
+    // Shown half as big: labels at least 11 px as shown (22 frame px), every box halved.
+    const half = { width: 320, height: 240 };
+    const others = keptClear({ box: picked, frame: view, overlay: { reading, highlights } }, half, textWidth);
+    const tab = layOutOverlay({ reading, highlights, shownScale: 0.5 }, view, textWidth).marks[0]!.tab.box;
+    expect(tab[3] - tab[1]).toBe(24);
+    expect(others).toHaveLength(1);
+    expect(others[0]![3]).toBe(tab[3] / 2);
   });
 });
 

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as Rea
 import { boxCentre, pointInBox } from '../core/box.ts';
 import { FACES_OF_KIND, type Box, type DieKind, type Face } from '../core/types.ts';
 import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
+import { drawnForDice, layOutOverlay, type OverlayContent } from './drawOverlay.ts';
 import { useUiText } from './i18n/language.ts';
 import { useReturnFocus } from './useReturnFocus.ts';
 
@@ -15,15 +16,21 @@ export interface FacePickerProps {
   current: Face | null;
   onPick(answer: DieAnswer): void;
   onClose(): void;
+  /** The die's number, as the dice table lists it (1-based): the menu names it ("Die 3 shows:"). */
+  dieNumber?: number;
   /**
-   * Where the die is: its bounding box in pixels of a `frame.width × frame.height` frame, and the
-   * boxes of the dice drawn on the picture (same pixels; the die's own, whose centre lies in
-   * `box`, is left out), which the menu keeps clear of where there is room ({@link pickerSpot}).
+   * Where the die is: its bounding box in pixels of a `frame.width × frame.height` frame, and
+   * what is drawn over the picture, which the menu keeps clear of where there is room
+   * ({@link pickerPlace}; the die's own, whose centre lies in `box`, left out): `overlay`, the
+   * content ArenaView draws (same pixels), each die with its face tag and marks
+   * ({@link drawnForDice}); else `dice`, the dice's bare boxes (same pixels).
    * The menu opens beside the die (inside the picture: the picker must be a child of ArenaView's
-   * stage); without `at`, on the picture's bottom edge (or where its container's style puts it:
-   * under the die clicked in the review's timeline, when there is no picture).
+   * stage), or under the picture, as wide as it, where no place beside the die is clear of the
+   * other dice or the menu would hide too much of the picture; without `at`, on the picture's
+   * bottom edge (or where its container's style puts it: under the die clicked in the review's
+   * timeline, when there is no picture).
    */
-  at?: { box: Box; frame: { width: number; height: number }; dice?: readonly Box[] };
+  at?: { box: Box; frame: { width: number; height: number }; dice?: readonly Box[]; overlay?: OverlayContent };
 }
 
 /** A width and a height, in CSS pixels. */
@@ -57,6 +64,35 @@ function overlapArea(a: Box, b: Box): number {
  * @returns pixels of the view, rounded to whole pixels
  */
 export function pickerSpot(die: Box, others: readonly Box[], picker: PixelSize, view: PixelSize, gap = PICKER_GAP_PX): { left: number; top: number } {
+  const { left, top } = bestSpot(die, others, picker, view, gap).spot;
+  return { left: Math.round(left), top: Math.round(top) };
+}
+
+/**
+ * The most of the picture's area the menu may cover beside its die: a larger menu (on a phone's
+ * picture, a few hundred pixels wide; helper 250, 390×844 in French: about half of it) goes
+ * under the picture.
+ */
+export const PICKER_MOST_SHARE = 0.2;
+
+/**
+ * Where the face picker goes: `{ left, top }` beside the die, as {@link pickerSpot} places it
+ * (pixels of the view, same arguments), or `'below'`, under the picture, when that place covers
+ * another die of `others` (no place beside the die is clear of them), covers the die or sticks
+ * out of the view, or when the menu is larger than {@link PICKER_MOST_SHARE} of the view.
+ */
+export function pickerPlace(die: Box, others: readonly Box[], picker: PixelSize, view: PixelSize, gap = PICKER_GAP_PX): { left: number; top: number } | 'below' {
+  if (picker.width * picker.height > PICKER_MOST_SHARE * view.width * view.height) return 'below';
+  const { spot, score } = bestSpot(die, others, picker, view, gap);
+  if (score.some((value) => value > 0)) return 'below';
+  return { left: Math.round(spot.left), top: Math.round(spot.top) };
+}
+
+/**
+ * {@link pickerSpot}'s choice, unrounded, with its score: the area of the die it covers, 1 when
+ * it sticks out of the view, the number of `others` it covers and their area covered (pixels²).
+ */
+function bestSpot(die: Box, others: readonly Box[], picker: PixelSize, view: PixelSize, gap: number): { spot: { left: number; top: number }; score: number[] } {
   const [x0, y0, x1, y1] = die;
   const { width: w, height: h } = picker;
   const inside = (v: number, room: number) => Math.max(0, Math.min(v, room));
@@ -79,8 +115,21 @@ export function pickerSpot(die: Box, others: readonly Box[], picker: PixelSize, 
     const differs = a.score.findIndex((v, i) => v !== b.score[i]);
     return differs >= 0 ? a.score[differs]! - b.score[differs]! : a.order - b.order;
   });
-  const { left, top } = scored[0]!.spot;
-  return { left: Math.round(left), top: Math.round(top) };
+  return scored[0]!;
+}
+
+/**
+ * What the menu keeps clear of, in pixels of the view (the picture shown `view` big): from
+ * `at.overlay` (the content drawn over the picture, in pixels of `at.frame`), each die's box with
+ * its face tag and marks as drawOverlay lays them out at that size ({@link drawnForDice};
+ * `textWidth(text, font)`: a label's width in pixels), else the boxes `at.dice`; not the die
+ * picked, whose centre lies in `at.box`.
+ */
+export function keptClear(at: NonNullable<FacePickerProps['at']>, view: PixelSize, textWidth: (text: string, font: string) => number): Box[] {
+  const sx = view.width / at.frame.width;
+  const sy = view.height / at.frame.height;
+  const drawn = at.overlay ? drawnForDice(layOutOverlay({ ...at.overlay, shownScale: sx }, at.frame, textWidth)) : (at.dice ?? []).map((box) => ({ box, drawn: box }));
+  return drawn.filter(({ box }) => !pointInBox(boxCentre(box), at.box)).map(({ drawn: [x0, y0, x1, y1] }) => [x0 * sx, y0 * sy, x1 * sx, y1 * sy]);
 }
 
 /** Room kept between the window's edge and the die or the menu scrolled into view, CSS pixels. */
@@ -136,29 +185,40 @@ export function pickerFocusMove(key: string, shift: boolean, at: number, count: 
  * when it closes (to the dice table's button that opened it, say); Escape closes it wherever the
  * focus is. The current face is pressed (`aria-pressed`).
  */
-export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose, at }: FacePickerProps) {
+export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose, dieNumber, at }: FacePickerProps) {
   const menu = useRef<HTMLDivElement>(null);
   const t = useUiText().facePicker;
   useReturnFocus();
-  /** Where the menu lies on the picture (CSS pixels, {@link pickerSpot}), once measured (before it is first painted). */
-  const [spot, setSpot] = useState<{ left: number; top: number } | null>(null);
+  /** Where the menu lies on the picture (CSS pixels) or under it ({@link pickerPlace}), once measured (before it is first painted). */
+  const [spot, setSpot] = useState<{ left: number; top: number } | 'below' | null>(null);
   // `at` is a new object at each render of the page: its JSON says when the die or the dice moved.
   const atKey = at ? JSON.stringify(at) : null;
   useLayoutEffect(() => {
     const element = menu.current;
     const stage = element?.offsetParent;
     if (!at || !element || !(stage instanceof HTMLElement)) return undefined;
+    // The overlay's labels measured as its canvas measures them (drawOverlay.ts).
+    const measuring = document.createElement('canvas').getContext('2d');
+    const textWidth = (text: string, font: string) => {
+      if (!measuring) return 0;
+      measuring.font = font;
+      return measuring.measureText(text).width;
+    };
     const place = () => {
       const view = { width: stage.clientWidth, height: stage.clientHeight };
       if (view.width === 0 || view.height === 0) {
         setSpot({ left: 0, top: 0 });
         return;
       }
-      const sx = view.width / at.frame.width;
-      const sy = view.height / at.frame.height;
-      const shown = ([x0, y0, x1, y1]: Box): Box => [x0 * sx, y0 * sy, x1 * sx, y1 * sy];
-      const others = (at.dice ?? []).filter((box) => !pointInBox(boxCentre(box), at.box)).map(shown);
-      setSpot(pickerSpot(shown(at.box), others, { width: element.offsetWidth, height: element.offsetHeight }, view));
+      const others = keptClear(at, view, textWidth);
+      // Its size as it lies beside the die, measured so while it lies under the picture too
+      // (there it is as wide as the picture): else each place would take it to the other.
+      const below = element.classList.replace('below', 'beside');
+      const size = { width: element.offsetWidth, height: element.offsetHeight };
+      if (below) element.classList.replace('beside', 'below');
+      const [x0, y0, x1, y1] = at.box;
+      const [sx, sy] = [view.width / at.frame.width, view.height / at.frame.height];
+      setSpot(pickerPlace([x0 * sx, y0 * sy, x1 * sx, y1 * sy], others, size, view));
     };
     place();
     // The window resized (the picture is shown at another size), or the menu did (another language).
@@ -187,9 +247,9 @@ export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose, at
   return (
     <div
       ref={menu}
-      className={at ? 'face-picker beside' : 'face-picker'}
+      className={at ? (spot === 'below' ? 'face-picker below' : 'face-picker beside') : 'face-picker'}
       // Measured at the picture's top-left, unseen, then placed (before it is painted).
-      style={at ? (spot ? { left: `${spot.left}px`, top: `${spot.top}px` } : { left: 0, top: 0, visibility: 'hidden' }) : undefined}
+      style={at && spot !== 'below' ? (spot ? { left: `${spot.left}px`, top: `${spot.top}px` } : { left: 0, top: 0, visibility: 'hidden' }) : undefined}
       role="dialog"
       aria-modal="true"
       aria-label={t.label}
@@ -204,7 +264,7 @@ export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose, at
       }}
       data-testid="face-picker"
     >
-      <span>{t.shows}</span>
+      <span>{dieNumber === undefined ? t.shows : t.dieShows(dieNumber)}</span>
       {FACES_OF_KIND[dieKind].map((face) => (
         <button key={face} type="button" className={face === current ? 'current' : ''} aria-pressed={face === current} onClick={() => onPick(face)}>{face}</button>
       ))}

@@ -261,7 +261,7 @@ export const en: UiText = {
     finalRound: (target, name, score) => `final turns: ${name} reached ${target} (${score})`,
     log: "Referee's announcements",
   },
-  facePicker: { label: "Set the die's face", shows: 'This die shows:', leaning: 'leaning', cancel: 'Cancel' },
+  facePicker: { label: "Set the die's face", shows: 'This die shows:', dieShows: (n) => `Die ${n} shows:`, leaning: 'leaning', cancel: 'Cancel' },
   diceTable: {
     caption: 'Dice in the arena',
     reading: 'Reading…',

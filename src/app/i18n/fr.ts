@@ -267,7 +267,7 @@ export const fr: UiText = {
     finalRound: (target, name, score) => `derniers tours : ${name} a atteint ${target} (${score})`,
     log: "Annonces de l'arbitre",
   },
-  facePicker: { label: 'Choisir la face du dé', shows: 'Ce dé montre :', leaning: 'penché', cancel: 'Annuler' },
+  facePicker: { label: 'Choisir la face du dé', shows: 'Ce dé montre :', dieShows: (n) => `Le dé ${n} montre\u00a0:`, leaning: 'penché', cancel: 'Annuler' },
   diceTable: {
     caption: "Dés dans l'arène",
     reading: 'Lecture…',

@@ -391,7 +391,14 @@ export interface UiText {
     /** Accessible name of the referee's log (a live region: screen readers say each new line). */
     log: string;
   };
-  facePicker: { label: string; shows: string; leaning: string; cancel: string };
+  facePicker: {
+    label: string;
+    /** Before the faces: of the die clicked, and of die `n` as the dice table numbers it (1-based). */
+    shows: string;
+    dieShows(n: number): string;
+    leaning: string;
+    cancel: string;
+  };
   diceTable: {
     /** The table's caption, for screen readers (the picture's dice in words). */
     caption: string;

@@ -340,7 +340,13 @@ export function ReviewPage() {
                           onClose={() => setPicking(null)}
                           // Beside the die from the start: before the entry's frame is shown (a seek) its boxes are
                           // still in pixels of the frame analysed, the video's scaled (analyseVideo.ts).
-                          at={{ box: pickedDie.box, frame: reading ?? analysisSize(video.source.video.videoWidth, video.source.video.videoHeight, MAX_ANALYSIS_SIDE), dice: entries[picking.entry]?.dice.map((die) => die.box) ?? [] }}
+                          // Once it is shown, the entry's frame with its marks and tags, which the menu keeps clear of too.
+                          at={{
+                            box: pickedDie.box,
+                            frame: reading ?? analysisSize(video.source.video.videoWidth, video.source.video.videoHeight, MAX_ANALYSIS_SIDE),
+                            dice: entries[picking.entry]?.dice.map((die) => die.box) ?? [],
+                            overlay: reading && shown?.index === picking.entry ? { reading, highlights } : undefined,
+                          }}
                         />
                       )}
                     </ArenaView>
