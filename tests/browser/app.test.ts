@@ -386,9 +386,11 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => picker.count()).toBe(0);
     // Ann's throw lands an X right of the start die, where the picker opened (helper 248: it hid
-    // that die): the picker opens clear of it, still beside its die, inside the picture.
+    // that die): the picker opens clear of it, still beside its die, inside the picture. A little
+    // higher than the die: its "take out" tab, drawn under it, leaves room under the die for the
+    // picker, which keeps clear of it too (helper 250; level with the die, no place beside it does).
     const said = (await page.getByTestId('log-say').allTextContents()).length;
-    const beside = { ...scene.dice[0]!, face: 'X' as const, x: scene.dice[0]!.x + 105, angleDeg: 10 };
+    const beside = { ...scene.dice[0]!, face: 'X' as const, x: scene.dice[0]!.x + 105, y: scene.dice[0]!.y - 40, angleDeg: 10 };
     const thrown = path.join(tmpdir(), 'start-die-with-neighbour.png');
     await sharp(Buffer.from(synthSceneSvg({ ...scene, dice: [scene.dice[0]!, beside] }))).png().toFile(thrown);
     await page.getByTestId('file-input').setInputFiles(thrown);
@@ -419,6 +421,39 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('4');
     await page.keyboard.press('Escape');
     await expect.poll(() => picker.count()).toBe(0);
+    // On a phone, in French (helper 250: the menu hid half the picture, the X with it): under the
+    // picture, as wide as it, clear of every die, naming its die; the keyboard's as before.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('language').selectOption('fr');
+    await clickDie(startNow.box);
+    await picker.waitFor();
+    // Both read at once, after the window scrolled to show the menu and its die.
+    const onPhone = await page.evaluate(() => {
+      const rect = (element: Element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x, y, width, height };
+      };
+      const picture = document.querySelector('[data-testid="overlay-canvas"]') as HTMLCanvasElement;
+      return { picture: rect(picture), frameWidth: picture.width, menu: rect(document.querySelector('[data-testid="face-picker"]')!) };
+    });
+    const phoneScale = onPhone.picture.width / onPhone.frameWidth;
+    for (const die of dice) {
+      const [x0, y0, x1, y1] = die.box;
+      const dieBox = { x: onPhone.picture.x + x0 * phoneScale, y: onPhone.picture.y + y0 * phoneScale, width: (x1 - x0) * phoneScale, height: (y1 - y0) * phoneScale };
+      expect(overlap(onPhone.menu, dieBox), `die ${JSON.stringify(die)}, picker at ${JSON.stringify(onPhone)}`).toBe(0);
+      expect(dieBox.y).toBeGreaterThanOrEqual(0);
+    }
+    expect(onPhone.menu.y).toBeGreaterThanOrEqual(onPhone.picture.y + onPhone.picture.height - 1);
+    expect(onPhone.menu.y + onPhone.menu.height).toBeLessThanOrEqual(844);
+    expect(Math.abs(onPhone.menu.width - onPhone.picture.width)).toBeLessThanOrEqual(1);
+    expect(await picker.locator('span').textContent()).toMatch(/^Le dé [12] montre\u00a0:$/);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('3');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('4');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => picker.count()).toBe(0);
+    await page.getByTestId('language').selectOption('en');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await clickDie(startDie!.box);
     await picker.waitFor();
     await page.getByTestId('file-input').setInputFiles(path.join(ROOT, 'public/demo/arena.png'));
