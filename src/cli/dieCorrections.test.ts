@@ -12,6 +12,14 @@ describe('parseDieCorrections', () => {
       expect(() => parseDieCorrections(value), value).toThrow(/^It must be corrections "time\/die=face"/);
     }
   });
+
+  it('refuses a face no die has, named first (helper 250: =9 was a note once analysed, exit 0)', () => {
+    expect(() => parseDieCorrections('00:07.7/2=4,00:18.9/3=9')).toThrow(/^9 is no face of a die \(1 to 6, or X\)\. It must be corrections "time\/die=face"/);
+    expect(() => parseDieCorrections('00:07.7/2=z')).toThrow(/^Z is no face of a die/);
+    expect(() => parseDieCorrections('00:07.7/2=0')).toThrow(/^0 is no face of a die/);
+    // A face some die has stays a note when the review's dice lack it (6 on Strike dice: matchDieCorrections).
+    expect(parseDieCorrections('00:07.7/2=6')).toEqual([{ ms: 7700, die: 2, face: '6' }]);
+  });
 });
 
 describe('matchDieCorrections', () => {

@@ -9,7 +9,7 @@ import { DIE_CORRECTIONS_EXPECTED } from '../referee/messages/cli.ts';
 import { CLOCK_TIME_PATTERN, parseClockTime, secondsPastMinute } from './clockTime.ts';
 import { THROWN_AT_SLACK_MS } from '../review/gameReview.ts';
 import { listedDice } from '../review/listedDice.ts';
-import type { Box } from '../core/types.ts';
+import { FACES, type Box } from '../core/types.ts';
 import type { DieId } from '../tracking/types.ts';
 
 /** One `review --correct` correction: the `die`-th die the timeline lists at `ms` shows `face`. */
@@ -26,7 +26,8 @@ export interface DieCorrection {
  * Parses `review --correct`: `time/die=face` items separated by commas or spaces, the time
  * a clock time (src/cli/clockTime.ts: `mm:ss.s`, or `mm:ss,s` as in French), e.g. `"00:07.7/2=4,00:12.5/1=X"`.
  * @returns the corrections in the order given
- * @throws Error ({@link DIE_CORRECTIONS_EXPECTED}, for the option parser) when the value holds anything else
+ * @throws Error ({@link DIE_CORRECTIONS_EXPECTED}, for the option parser) when the value holds anything
+ *   else, or a face no die has (not 1–6 or X: src/core/types.ts `FACES`)
  */
 export function parseDieCorrections(value: string): DieCorrection[] {
   const item = new RegExp(String.raw`(${CLOCK_TIME_PATTERN})\/(\d+)=([0-9a-zA-Z])(?![0-9a-zA-Z])`, 'g');
@@ -38,6 +39,9 @@ export function parseDieCorrections(value: string): DieCorrection[] {
   if (corrections.length === 0 || value.replace(item, '').replace(/[\s,]/g, '') !== '' || corrections.some((c) => c.die < 1)) {
     throw new Error(`${secondsPastMinute(value)}${DIE_CORRECTIONS_EXPECTED}`);
   }
+  // A face no die has (9, Z) is a typo whatever the dice: refused here, not left to a note once analysed (helper 250).
+  const noFace = corrections.find((c) => !(FACES as readonly string[]).includes(c.face));
+  if (noFace) throw new Error(`${secondsPastMinute(value)}${noFace.face} is no face of a die (1 to 6, or X). ${DIE_CORRECTIONS_EXPECTED}`);
   return corrections;
 }
 
