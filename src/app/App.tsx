@@ -217,7 +217,7 @@ export function App() {
   const pickedBox = picking === null ? undefined : snapshotDie(picking)?.box;
   // No marks of the game being replaced while a new one is set up.
   const { highlights, given, marks } = live && !unrefereed && !setup.open
-    ? refereeMarks(live, game.snapshot?.dice ?? [], frame, picking, dieRows, { takeOut: t.takeOutMark, toCheck: t.diceTable.asked, inQuestion: t.diceTable.inQuestion, leaning: t.facePicker.leaning })
+    ? refereeMarks(live, game.snapshot?.dice ?? [], frame, picking, dieRows, { takeOut: t.takeOutMark, toCheck: t.diceTable.asked, inQuestion: t.diceTable.inQuestion, changed: t.diceTable.changed, leaning: t.facePicker.leaning })
     : { highlights: [] as Highlight[], given: [], marks: [] };
   // The dice whose faces can be set, by dice table row (0-based): the table's buttons open the picker.
   const rowDice = new Map<number, number>();

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ArenaReading, Box, Face } from '../core/types.ts';
+import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { LiveStrikeReferee, type DieAnswer } from '../referee/liveStrikeReferee.ts';
 import { isConfirming, pickerOutdated, refereeMarks, type RefereeDiceView } from './refereeMarks.ts';
 
-const WORDS = { takeOut: 'take out', toCheck: 'to check', inQuestion: 'in question', leaning: 'penché' }; // leaning as another language words it
+const WORDS = { takeOut: 'take out', toCheck: 'to check', inQuestion: 'in question', changed: 'changed', leaning: 'penché' }; // leaning as another language words it
 
 /** Die `id` with face `face`, a 40 px box in a row. */
 function die(id: number, face: Face | null): { id: number; box: Box; face: Face | null } {
@@ -96,6 +97,30 @@ describe('refereeMarks', () => {
     const marks = refereeMarks(view({ question, canSetFace: (id) => id === 4 }), DICE, frame([1, 2, 3, 4]), null, new Map(), WORDS);
     expect(marks.highlights.map((h) => [h.label, h.replacesFaceTag])).toEqual([['X', true], ['2', true]]);
     expect(marks.marks.map((m) => m.text)).toEqual(['in question', 'to check']);
+  });
+
+  it('marks the dice game\'s dice seen changed "changed", not "to check", and not a die read unsurely that nothing is ruled with (helper 251)', () => {
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot({ tMs: 1000, dice: [] });
+    // Ann's roll 6 5 2 1 1 2: 20 px dice, ids 1–6, 40 px apart.
+    const roll = [...'652112'].map((face, i) => ({ id: i + 1, box: [40 * (i + 1), 100, 40 * (i + 1) + 20, 120] as Box, face: face as Face, confidence: 0.98, inArena: true }));
+    live.onSnapshot({ tMs: 2000, dice: roll });
+    expect(live.state.turn.roll).toEqual(['6', '5', '2', '1', '1', '2']);
+    // Dice 1 and 2 moved 15 px showing other faces, read surely (turned); die 3 moved too, read
+    // 2 at 0.54 (the roll's own face, unsure); dice 4–6 lie still.
+    const moved = (d: (typeof roll)[number], face: Face, confidence: number) => ({ ...d, box: [d.box[0] + 15, 100, d.box[2] + 15, 120] as Box, face, confidence });
+    const now = [moved(roll[0]!, '1', 0.98), moved(roll[1]!, '3', 0.96), moved(roll[2]!, '2', 0.54), ...roll.slice(3)];
+    live.onSnapshot({ tMs: 3000, dice: now });
+    expect(live.question).toMatchObject({ kind: 'changed', dieIds: [1, 2] });
+    const reading: ArenaReading = { width: 640, height: 480, dice: now.map(({ box, face, confidence }) => ({ box, face, confidence, inArena: true })) };
+    const marks = refereeMarks(live, now, reading, null, new Map(now.map((d, i) => [d.id, i + 1])), WORDS);
+    // The question asks for the roll back, not for these faces: before, the table read "to check" beside them.
+    expect(marks.marks).toEqual([{ box: now[0]!.box, text: 'changed' }, { box: now[1]!.box, text: 'changed' }]);
+    expect(marks.highlights.map((h) => [h.label, h.kind])).toEqual([['1', 'asked'], ['3', 'asked']]);
+    // Kept as ruled, the roll keeps its faces: the unsure 2 was ruled with nothing.
+    live.accept();
+    expect(live.question).toBeNull();
+    expect(live.state.turn.roll).toEqual(['6', '5', '2', '1', '1', '2']);
   });
 
   it('marks the die being picked with the face it is ruled with, and corrected dice in white', () => {

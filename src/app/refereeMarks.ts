@@ -25,11 +25,13 @@ export interface RefereeDiceView {
   canSetFace(id: number): boolean;
 }
 
-/** The page's words for the marks (UiText `takeOutMark`, `diceTable.asked`, `diceTable.inQuestion`). */
+/** The page's words for the marks (UiText `takeOutMark`, `diceTable.asked`, `diceTable.inQuestion`, `diceTable.changed`). */
 export interface MarkWords {
   takeOut: string;
   toCheck: string;
   inQuestion: string;
+  /** A die of the dice game's roll seen changed (the `changed` question: put the roll back). */
+  changed: string;
   /** The answer "leaning" (not lying flat), in the page's language. */
   leaning: string;
 }
@@ -50,6 +52,17 @@ export function isConfirming(question: { kind: string; dieIds: number[] } | null
 }
 
 /**
+ * The dice table's word for a die question `kind` is about: `changed` for the dice game's roll
+ * seen changed (its question asks for the roll to be put back, not for these dice's faces, which
+ * the camera may read surely: helper 251 read `to check` beside dice read at 0.98), else
+ * `to check` where the players can set its face now, else `in question`.
+ */
+function askedMark(kind: string, canSetFace: boolean, words: MarkWords): string {
+  if (kind === 'changed') return words.changed;
+  return canSetFace ? words.toCheck : words.inQuestion;
+}
+
+/**
  * The marks of the referee's state on the dice of the last stable snapshot.
  * - A die to take out: `take out`, or `take out · 3 ✓` when it was ruled with a face the players
  *   gave (its box still shows the face read).
@@ -57,7 +70,8 @@ export function isConfirming(question: { kind: string; dieIds: number[] } | null
  *   over empty felt: a die to take out taken away, dice asked about picked up.
  * - A die a question is about: for a throw or roll to confirm, `?` or the answer given (`5 ✓`), numbered
  *   as the question lists them when it names several (`askedDieNumbers`, by dice table row);
- *   otherwise the face read. In the table: `to check` where its face can be set, else `in question`;
+ *   otherwise the face read. In the table: `changed` for the dice game's roll seen changed, else
+ *   `to check` where its face can be set, else `in question`;
  *   an answer given lists the die with that face (`6 (read 5)`).
  * - The die being picked (not one asked about): the face it is ruled with.
  * - A die ruled with a face the players gave, other than the one read, or given a face while its
@@ -101,7 +115,7 @@ export function refereeMarks(
     const label = confirming ? (asked.length > 1 ? `${askedNumbers[i] ?? i + 1}: ${answer}` : answer) : (die.face ?? '?');
     // A throw to confirm shows the answer beside the face read; other questions name the face read themselves.
     highlights.push({ box: die.box, label, kind: 'asked', replacesFaceTag: !confirming });
-    marks.push({ box: die.box, text: view.canSetFace(id) ? words.toCheck : words.inQuestion });
+    marks.push({ box: die.box, text: askedMark(view.question?.kind ?? '', view.canSetFace(id), words) });
     // An answer given already: the dice table lists it as the die's face (the face read beside it).
     const answered = view.answers.get(id);
     if (confirming && answered !== undefined && answered !== 'leaning') given.push({ box: die.box, face: answered });

@@ -272,7 +272,7 @@ export const en: UiText = {
     confidence: 'Conf.',
     confidenceValue: (value) => value.toFixed(2),
     unsure: 'unsure',
-    unsureTitle: (threshold) => `Read with a confidence under ${threshold}: in a game, the referee asks the players to check this die.`,
+    unsureTitle: (threshold) => `Read with a confidence under ${threshold}: in a game, the referee asks the players to check this die before it rules a throw or roll with this face.`,
     arena: 'Arena',
     box: 'Box (px)',
     in: 'in',
@@ -281,6 +281,7 @@ export const en: UiText = {
     referee: 'Referee',
     asked: 'to check',
     inQuestion: 'in question',
+    changed: 'changed',
     setFace: (n) => `Set the face of die ${n}`,
   },
   diagnostics: {

@@ -278,7 +278,7 @@ export const fr: UiText = {
     confidence: 'Conf.',
     confidenceValue: (value) => value.toFixed(2).replace('.', ','),
     unsure: 'incertain',
-    unsureTitle: (threshold) => `Lu avec une confiance sous ${threshold} : en partie, l'arbitre demande aux joueurs de vérifier ce dé.`,
+    unsureTitle: (threshold) => `Lu avec une confiance sous ${threshold} : en partie, l'arbitre demande aux joueurs de vérifier ce dé avant d'arbitrer un lancer avec cette face.`,
     arena: 'Arène',
     box: 'Cadre (px)',
     in: 'dedans',
@@ -287,6 +287,7 @@ export const fr: UiText = {
     referee: 'Arbitre',
     asked: 'à vérifier',
     inQuestion: 'en question',
+    changed: 'changé',
     setFace: (n) => `Indiquer la face du dé ${n}`,
   },
   diagnostics: {

@@ -428,6 +428,8 @@ export interface UiText {
     asked: string;
     /** A die another question is about (magenta too: a change the rules cannot explain, say), whose face is not asked. */
     inQuestion: string;
+    /** A die of the dice game's roll that the referee saw change before any die was set aside (turned, re-rolled, or another die): the question asks for the roll to be put back, not for this die's face. */
+    changed: string;
     /** Accessible name of row `n`'s button, which opens the face picker for its die. */
     setFace(n: number): string;
   };
