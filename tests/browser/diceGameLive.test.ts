@@ -3,13 +3,15 @@
  * changes, so no roll is seen): the setup screen offers it for the camera, the panel shows
  * the scores, the turn and the Bank button (key B, refused before any die is set aside, in the
  * chosen language, which the page's own words follow too), and the game is kept in IndexedDB and
- * resumed after a reload, in the language chosen before it.
+ * resumed after a reload, in the language chosen before it. On generated photos, the dice of a roll
+ * seen changed are marked `changed` in the dice table, and *Keep the roll as ruled* keeps it.
  */
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import type { Face } from '../../src/core/types.ts';
 import { keep, play, roll, start } from '../../src/rules/dice-game/testing.ts';
 import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
 import { afterPaint, storedSavedGame, storeSavedGame } from './appPages.ts';
@@ -191,6 +193,55 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     expect(await page.getByTestId('question').count()).toBe(0);
     await page.close();
   }, 150_000);
+
+  it('marks the dice of a roll seen changed "changed", not "to check", and keeps the roll as ruled when told (helper 251)', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-game').selectOption('dice-game');
+    await page.getByTestId('setup-name').first().fill('Ann');
+    await page.getByTestId('setup-target').fill('5000');
+    await page.getByTestId('setup-start').click();
+    // One generated arena: Ann's roll, then the same arena with two of its dice turned (moved
+    // 0.75 of a die and showing other faces), read surely.
+    const scene = randomSynthScene(900_251, { width: 640, height: 480, faces: ['6', '5', '2', '1', '1', '2'], count: 6, sizePx: 55, unreadableShare: 0 });
+    expect(scene.dice.map((d) => d.face)).toEqual(['6', '5', '2', '1', '1', '2']);
+    const turn = (d: (typeof scene.dice)[number], face: Face) => ({ ...d, face, y: d.y + (d.y + 41 <= 400 ? 41 : -41) });
+    const photo = async (name: string, dice: typeof scene.dice) => {
+      const file = path.join(tmpdir(), `h251-${name}.png`);
+      await sharp(Buffer.from(synthSceneSvg({ ...scene, dice }))).png().toFile(file);
+      await page.getByTestId('file-input').setInputFiles(file);
+    };
+    await photo('roll', scene.dice);
+    await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 60_000 }).toContain('The 6 dice were in the arena when the referee first looked');
+    await page.getByTestId('rule-as-roll').click();
+    // One 1 is read unsurely (0.52): asked about before the roll is ruled, and confirmed.
+    await expect.poll(() => page.getByTestId('question').textContent()).toBe('Check this die: click it to set its face, then confirm.Die 5: 1?Confirm roll');
+    expect(await page.getByTestId('die-unsure').count()).toBe(1);
+    await page.getByTestId('confirm').click();
+    const rolled = `Ann rolled ${[...scene.dice].sort((a, b) => a.x - b.x).map((d) => d.face).join(' ')}.`;
+    const said = ['New game: Ann and Bob. Play to 5000 points: once a player reaches them, everyone else gets one final turn.', "Ann's turn (0 points).", rolled];
+    await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual(said);
+    await photo('changed', [turn(scene.dice[0]!, '3'), turn(scene.dice[1]!, '4'), ...scene.dice.slice(2)]);
+    await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 60_000 }).toContain("The dice of Ann's roll changed before any was set aside");
+    // The dice table's Referee column, by face read: the two turned dice "changed" (before, "to check").
+    const marks = async () => (await page.getByTestId('die-row').evaluateAll((rows) => rows.map((row) => [
+      row.getAttribute('data-face'), row.querySelector('[data-testid=die-mark]')?.textContent]))).sort();
+    expect(await marks()).toEqual([['1', ''], ['1', ''], ['2', ''], ['2', ''], ['3', 'changed'], ['4', 'changed']]);
+    // The unsure 1, unmoved, keeps its confirmed face: nothing is ruled with its reading, so it is not asked about.
+    expect(await page.getByTestId('die-unsure').count()).toBe(1);
+    await page.getByTestId('language').selectOption('fr');
+    expect((await marks()).filter(([, mark]) => mark !== '')).toEqual([['3', 'changé'], ['4', 'changé']]);
+    await page.getByTestId('language').selectOption('en');
+    // Keep the roll as ruled: the question goes, and the roll stands as it was ruled.
+    await page.getByRole('button', { name: 'Keep the roll as ruled' }).click();
+    await expect.poll(() => page.getByTestId('question').count()).toBe(0);
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(said);
+    expect(await page.getByTestId('turn').innerText()).toContain(`rolled ${rolled.slice('Ann rolled '.length, -1)}`);
+    expect(await page.getByTestId('die-mark').count()).toBe(0); // no die marked: the Referee column goes
+    expect((await marks()).map(([face]) => face)).toEqual(['1', '1', '2', '2', '3', '4']);
+    await page.close();
+  }, 120_000);
 
   it('says why Bank is greyed once dice are set aside: below the first bank\'s 400 points', async () => {
     // Ann rolled 1 2 3 3 5 6 and set the 1 aside: 100 points (a game saved so, as after a reload).
