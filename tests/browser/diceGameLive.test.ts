@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Face } from '../../src/core/types.ts';
@@ -150,15 +151,24 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.close();
   }, 120_000);
 
-  it.skipIf(!hasShared)('rules a photo of the roll opened after Start once the players say it is the roll, and dice set aside and rolled that look left lying', async () => {
+  /**
+   * A new page on the still demo arena with a dice game started from its form: Ann (first name)
+   * and the form's second player, played to 5000 points (the form offers the choices of the game
+   * before, on this browser).
+   */
+  async function diceGameStarted(): Promise<Page> {
     const page = await session.context.newPage();
     await page.goto(`${session.url}?source=demo`);
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-game').selectOption('dice-game');
-    // (The form offers the choices of the game before, on this browser.)
     await page.getByTestId('setup-name').first().fill('Ann');
     await page.getByTestId('setup-target').fill('5000');
     await page.getByTestId('setup-start').click();
+    return page;
+  }
+
+  it.skipIf(!hasShared)('rules a photo of the roll opened after Start once the players say it is the roll, and dice set aside and rolled that look left lying', async () => {
+    const page = await diceGameStarted();
     await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann and Bob. Play to 5000 points: once a player reaches them, everyone else gets one final turn.', "Ann's turn (0 points)."]);
     // B before any roll: refused beside the panel, until the referee asks something else.
     await page.getByRole('heading', { name: 'Dice Referee' }).click();
@@ -195,13 +205,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
   }, 150_000);
 
   it('marks the dice of a roll seen changed "changed", not "to check", and keeps the roll as ruled when told (helper 251)', async () => {
-    const page = await session.context.newPage();
-    await page.goto(`${session.url}?source=demo`);
-    await page.getByTestId('new-game').click();
-    await page.getByTestId('setup-game').selectOption('dice-game');
-    await page.getByTestId('setup-name').first().fill('Ann');
-    await page.getByTestId('setup-target').fill('5000');
-    await page.getByTestId('setup-start').click();
+    const page = await diceGameStarted();
     // One generated arena: Ann's roll, then the same arena with two of its dice turned (moved
     // 0.75 of a die and showing other faces), read surely.
     const scene = randomSynthScene(900_251, { width: 640, height: 480, faces: ['6', '5', '2', '1', '1', '2'], count: 6, sizePx: 55, unreadableShare: 0 });
